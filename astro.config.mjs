@@ -1,0 +1,52 @@
+// @ts-check
+import { defineConfig, fontProviders } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { loadEnv } from 'vite';
+import siteJson from './content/site.json' with { type: 'json' };
+import { resolveSiteConfig, usesRealEmailService } from './src/lib/site-schema.ts';
+import { sitePolicy } from './src/lib/csp.ts';
+import { isIndexablePath } from './src/lib/indexing.ts';
+import { netlifyRules } from './src/integrations/netlify-rules.ts';
+
+const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
+const siteConfig = resolveSiteConfig(siteJson, env);
+const policy = sitePolicy(siteConfig, usesRealEmailService(siteConfig));
+
+export default defineConfig({
+  site: env.PUBLIC_SITE_URL || 'https://www.example.com',
+  // Several checkouts may build at once (tests, benchmarks): each can pick its own folder.
+  outDir: env.OUT_DIR || './dist',
+  trailingSlash: 'never',
+  build: {
+    // about.html rather than about/index.html: Netlify serves /about from it without a slash redirect.
+    format: 'file',
+    inlineStylesheets: 'auto',
+  },
+  compressHTML: true,
+  markdown: { syntaxHighlight: false },
+  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }),
+    netlifyRules(),
+  ],
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Inter',
+      cssVariable: '--font-inter',
+      fallbacks: ['system-ui', 'sans-serif'],
+      options: {
+        variants: [{ src: ['./src/assets/fonts/inter-latin-wght-normal.woff2'], weight: '100 900', style: 'normal' }],
+      },
+    },
+  ],
+  security: {
+    csp: {
+      directives: /** @type {any} */ (policy.directives),
+      scriptDirective: { resources: policy.scriptResources },
+      styleDirective: { resources: ["'self'"] },
+    },
+  },
+});

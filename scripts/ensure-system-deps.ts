@@ -1,0 +1,44 @@
+/**
+ * Browser tests need Debian's Chromium (Playwright cannot download browsers on these machines).
+ * When it is missing and we are root with apt, install it; otherwise say what to install.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+interface Requirement {
+  name: string;
+  present: () => boolean;
+  debianPackages: string[];
+}
+
+const requirements: Requirement[] = [
+  {
+    name: 'Chromium',
+    present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
+    debianPackages: ['chromium', 'fonts-dejavu-core'],
+  },
+];
+
+const missing = requirements.filter((r) => !r.present());
+if (missing.length) {
+  const packages = missing.flatMap((r) => r.debianPackages);
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = existsSync('/usr/bin/apt-get');
+  if (!isRoot || !hasApt) {
+    console.error(
+      `Missing: ${missing.map((r) => r.name).join(', ')}. Install the Debian packages: sudo apt-get install -y ${packages.join(' ')}\n` +
+        'or point CHROMIUM_PATH at a Chromium binary.',
+    );
+    process.exit(1);
+  }
+  console.log(`Installing ${packages.join(', ')} from Debian (needed by the browser tests)…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env });
+  for (const r of missing) {
+    if (!r.present()) {
+      console.error(`${r.name} is still missing after the install.`);
+      process.exit(1);
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import { demoStorePaths } from './demo-stores.ts';
+
+/** Every route of the spec's route table (section 2), in its order. /redirect and 404 are apart. */
+export const CONTENT_ROUTES = [
+  '/',
+  '/ai-sales-agent',
+  '/ai-search-engine',
+  '/ai-recommendation',
+  '/ai-sales-and-strategy-engine',
+  '/pricing',
+  '/roi',
+  '/about',
+  '/partners',
+  '/faqs',
+  '/contact',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/cookies',
+  '/sila-client-study',
+  '/event',
+] as const;
+
+export const INTERNAL_ROUTES = ['/images', '/chat-test'] as const;
+
+/** All pages a visitor can open: content routes, internal pages and the client demo pages. */
+export const ALL_PAGES: readonly string[] = [...CONTENT_ROUTES, ...INTERNAL_ROUTES, ...demoStorePaths];

@@ -1,0 +1,64 @@
+import type { SiteConfig } from './site-schema.ts';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  path: string;
+}
+
+/** "About | Brand"; the home page is "Brand | tagline". */
+export function documentTitle(title: string, brand: string, isHome: boolean): string {
+  return isHome ? `${brand} | ${title}` : `${title} | ${brand}`;
+}
+
+export function canonicalUrl(path: string, siteUrl: URL | string): string {
+  const clean = path.replace(/\.html$/, '').replace(/(^|\/)index$/, '').replace(/\/+$/, '') || '/';
+  return new URL(clean, siteUrl).href;
+}
+
+type JsonLd = Record<string, unknown>;
+
+export function organizationJsonLd(site: SiteConfig, siteUrl: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${siteUrl}#organization`,
+    name: site.brand,
+    legalName: site.legalName,
+    url: siteUrl,
+    logo: new URL('/brand/logo-mark.svg', siteUrl).href,
+    email: site.contact.email,
+    telephone: site.contact.phone,
+    address: { '@type': 'PostalAddress', addressLocality: 'Sofia', addressCountry: 'BG' },
+    sameAs: [site.social.linkedin, site.social.instagram, site.social.facebook],
+  };
+}
+
+export function websiteJsonLd(site: SiteConfig, siteUrl: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${siteUrl}#website`,
+    name: site.brand,
+    url: siteUrl,
+    publisher: { '@id': `${siteUrl}#organization` },
+  };
+}
+
+export function breadcrumbJsonLd(items: Array<{ name: string; path: string }>, siteUrl: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: canonicalUrl(item.path, siteUrl),
+    })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">, with "<" escaped so copy cannot close the tag. */
+export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+const url = z.url({ message: 'must be a full URL starting with https://' });
+
+/** content/site.json: brand, contact details and the public ids of the services the site uses. */
+export const siteSchema = z.object({
+  brand: z.string().min(2).max(40),
+  legalName: z.string().min(2),
+  tagline: z.string().min(10).max(120),
+  headline: z.string().min(10).max(80),
+  description: z.string().min(50).max(200).describe('Default meta description'),
+  contact: z.object({
+    email: z.email({ message: 'must be an email address' }),
+    phone: z.string().min(5),
+    websiteHost: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'a host name such as www.example.com'),
+    address: z.string(),
+  }),
+  social: z.object({ linkedin: url, instagram: url, facebook: url }),
+  services: z.object({
+    email: z.object({
+      publicKey: z.string(),
+      serviceId: z.string(),
+      templateContact: z.string(),
+      templateDemo: z.string(),
+      templateWaitlist: z.string(),
+    }),
+    analyticsId: z.string().regex(/^(G-[A-Z0-9]+)?$/, 'a GA4 measurement id such as G-ABC123, or empty'),
+    chat: z.object({ scriptUrl: url, runtimeUrl: url, voiceRuntimeUrl: url }),
+  }),
+});
+
+export type SiteConfig = z.infer<typeof siteSchema>;
+
+/** Deploy-time values (Netlify environment variables) that override content/site.json. */
+export type SiteEnv = Partial<Record<string, string | undefined>>;
+
+export function resolveSiteConfig(raw: unknown, env: SiteEnv): SiteConfig {
+  const parsed = siteSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new Error(`content/site.json is invalid:\n${z.prettifyError(parsed.error)}`);
+  }
+  const site = structuredClone(parsed.data);
+  const pick = (key: string) => env[key]?.trim() || undefined;
+  const email = site.services.email;
+  email.publicKey = pick('PUBLIC_EMAILJS_PUBLIC_KEY') ?? email.publicKey;
+  email.serviceId = pick('PUBLIC_EMAILJS_SERVICE_ID') ?? email.serviceId;
+  email.templateContact = pick('PUBLIC_EMAILJS_TEMPLATE_CONTACT') ?? email.templateContact;
+  email.templateDemo = pick('PUBLIC_EMAILJS_TEMPLATE_DEMO') ?? email.templateDemo;
+  email.templateWaitlist = pick('PUBLIC_EMAILJS_TEMPLATE_WAITLIST') ?? email.templateWaitlist;
+  site.services.analyticsId = pick('PUBLIC_GA_MEASUREMENT_ID') ?? site.services.analyticsId;
+  return siteSchema.parse(site);
+}
+
+/** True when real EmailJS keys are configured; otherwise forms post to the local stand-in. */
+export function usesRealEmailService(site: SiteConfig): boolean {
+  const e = site.services.email;
+  return Boolean(e.publicKey && e.serviceId && e.templateContact && e.templateDemo);
+}

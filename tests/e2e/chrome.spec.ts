@@ -1,0 +1,139 @@
+import { expect, isMobile, test } from './fixtures.ts';
+
+const SUITE = [
+  ['AI Sales Agent', '/ai-sales-agent'],
+  ['AI Search Engine', '/ai-search-engine'],
+  ['AI Recommendation Engine', '/ai-recommendation'],
+  ['AI Pricing and Sales Strategy Engine', '/ai-sales-and-strategy-engine'],
+] as const;
+
+test.describe('header on large screens', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'top bar is for large screens');
+
+  test('has the logo, links and the outlined Get Pricing button', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    await expect(page.locator('.site-header__home')).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+    await expect(nav.getByRole('link', { name: 'Become a Partner' })).toHaveAttribute('href', '/partners');
+    await expect(nav.getByRole('link', { name: 'ROI Calculator' })).toHaveAttribute('href', '/roi');
+    const pricing = nav.getByRole('link', { name: 'Get Pricing' });
+    await expect(pricing).toHaveAttribute('href', '/pricing');
+    await expect(pricing).toHaveClass(/button--outline/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  });
+
+  test('suite dropdown opens, lists the four modules, closes on outside click and on Escape', async ({ page }) => {
+    await page.goto('/about');
+    const toggle = page.locator('.site-header__nav').getByRole('button', { name: 'AI Suite' });
+    const list = page.locator('#suite-menu-desktop');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(list).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (const [label, href] of SUITE) {
+      await expect(list.getByRole('link', { name: new RegExp(`^${label}`) })).toHaveAttribute('href', href);
+    }
+    await page.mouse.click(700, 600);
+    await expect(list).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(list.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe('header on small screens', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'hamburger is for small screens');
+
+  test('hamburger opens a slide-in menu with the same links; Escape closes it', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.locator('.site-header__nav')).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    for (const [name, href] of [
+      ['About Us', '/about'],
+      ['Become a Partner', '/partners'],
+      ['ROI Calculator', '/roi'],
+      ['Get Pricing', '/pricing'],
+    ]) {
+      await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await menu.getByText('AI Suite').click();
+    for (const [label, href] of SUITE) {
+      await expect(menu.getByRole('link', { name: label })).toHaveAttribute('href', href);
+    }
+    // The page behind does not scroll and is inert while the menu is open.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('keeps keyboard focus inside the open menu', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => !!document.activeElement?.closest('#mobile-menu'));
+      // Tab may step to the browser UI between the last and first element, never to the page.
+      const onPage = await page.evaluate(() => document.activeElement !== document.body);
+      if (onPage) expect(inside).toBe(true);
+    }
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('footer', () => {
+  test('has the four columns with the spec links and the current year', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2031-01-01T00:05:00'));
+    await page.goto('/');
+    const footer = page.locator('footer.site-footer');
+    await expect(footer.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
+    await expect(footer.getByRole('link', { name: '+1 555 0100' })).toHaveAttribute('href', 'tel:+15550100');
+    for (const name of ['LinkedIn', 'Instagram', 'Facebook']) {
+      await expect(footer.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', /^https:\/\//);
+    }
+    const suite = footer.getByRole('navigation', { name: 'AI Suite' });
+    for (const [label, href] of SUITE) await expect(suite.getByRole('link', { name: label })).toHaveAttribute('href', href);
+    const company = footer.getByRole('navigation', { name: 'Company' });
+    for (const [name, href] of [
+      ['About Us', '/about'],
+      ['Contact Us', '/contact'],
+      ['Become a Partner', '/partners'],
+      ['FAQs', '/faqs'],
+    ]) {
+      await expect(company.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    const legal = footer.getByRole('navigation', { name: 'Legal' });
+    for (const href of ['/terms-and-conditions', '/privacy-policy', '/cookies']) {
+      await expect(legal.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    await expect(footer).toContainText('© 2031');
+    await expect(footer).toContainText('All rights reserved.');
+  });
+});
+
+test('the skip link is the first focusable element and moves focus to the content', async ({ page }) => {
+  await page.goto('/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+});
+
+test('menus work on every width', async ({ page }) => {
+  await page.goto('/');
+  if (isMobile(page)) await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  else await expect(page.locator('.site-header__nav')).toBeVisible();
+});

@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+interface Options {
+  /** Skip the once-per-session splash so tests can click at once (splash tests turn it on). */
+  showSplash: boolean;
+}
+
+/**
+ * Every test fails if a page logs a Content-Security-Policy violation or throws an uncaught error.
+ */
+export const test = base.extend<Options & { guardPage: void }>({
+  showSplash: [false, { option: true }],
+  guardPage: [
+    async ({ page, showSplash }, use) => {
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        if (/Content[- ]Security[- ]Policy|Refused to (load|execute|apply|connect)/i.test(msg.text())) {
+          problems.push(`CSP: ${msg.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`Uncaught: ${error.message}`));
+      if (!showSplash) {
+        await page.addInitScript(() => {
+          try {
+            sessionStorage.setItem('splash-seen', '1');
+          } catch {
+            /* storage may be blocked on some origins */
+          }
+        });
+      }
+      await use();
+      expect(problems, problems.join('\n')).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** axe with the WCAG 2.2 AA rule set; returns the violations (expect them to equal []). */
+export async function axeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+  }));
+}
+
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1440) < 1024;
+}
+
+/**
+ * Fake timers that stand still until the test moves them with page.clock.runFor().
+ * (page.clock.install() alone lets time flow in real time.) Call before page.goto().
+ */
+export async function freezeClock(page: Page, at = new Date('2026-03-02T10:00:00Z')): Promise<void> {
+  await page.clock.install({ time: at });
+  await page.clock.pauseAt(new Date(at.getTime() + 1000));
+}

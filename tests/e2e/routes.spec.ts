@@ -1,0 +1,59 @@
+import { ALL_PAGES, CONTENT_ROUTES } from '../../src/lib/routes.ts';
+import { demoStorePaths } from '../../src/lib/demo-stores.ts';
+import { axeViolations, expect, test } from './fixtures.ts';
+
+test.describe('every route of the route table', () => {
+  for (const path of ALL_PAGES) {
+    test(`${path} renders in the frame`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).not.toBeEmpty();
+      await expect(page.locator('header.site-header')).toBeVisible();
+      await expect(page.locator('footer.site-footer')).toBeVisible();
+      const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
+      expect(canonical).toBe(new URL(path, 'https://www.example.com').href);
+      const description = await page.locator('meta[name=description]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(40);
+      const robots = page.locator('meta[name=robots]');
+      const indexable = (CONTENT_ROUTES as readonly string[]).includes(path);
+      await expect(robots).toHaveCount(indexable ? 0 : 1);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('titles and descriptions are unique', async ({ page }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const path of ALL_PAGES) {
+      await page.goto(path);
+      titles.add(await page.title());
+      descriptions.add((await page.locator('meta[name=description]').getAttribute('content')) ?? '');
+    }
+    // Client demo pages share the template's description pattern but name their store.
+    expect(titles.size).toBe(ALL_PAGES.length);
+    expect(descriptions.size).toBe(ALL_PAGES.length);
+  });
+
+  test('client demo pages use their fixed id suffix', () => {
+    const slugs = ['vm-club', 'raya-toys', 'avtozona', 'extreme-bg', 'sellzone', 'egradina', 'municipality-sofia', 'karma'];
+    expect(demoStorePaths).toHaveLength(8);
+    slugs.forEach((slug, i) => expect(demoStorePaths[i]).toMatch(new RegExp(`^/${slug}-[a-z0-9]+$`)));
+  });
+});
+
+test.describe('sitemap and robots', () => {
+  test('the sitemap lists exactly the indexable routes', async ({ request }) => {
+    const index = await (await request.get('/sitemap-index.xml')).text();
+    const sitemapUrl = index.match(/<loc>([^<]+)<\/loc>/)?.[1] ?? '';
+    const sitemap = await (await request.get(new URL(sitemapUrl).pathname)).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(paths.sort()).toEqual([...CONTENT_ROUTES].sort());
+  });
+
+  test('robots.txt points at the sitemap', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: https://www.example.com/sitemap-index.xml');
+    expect(robots).toMatch(/User-agent: \*/);
+  });
+});
