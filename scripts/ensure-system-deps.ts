@@ -1,9 +1,19 @@
 /**
- * Browser tests need Debian's Chromium (Playwright cannot download browsers on these machines).
- * When it is missing and we are root with apt, install it; otherwise say what to install.
+ * System tools the tests need: Debian's Chromium for the browser tests (Playwright cannot
+ * download browsers on these machines) and Java for the Nu HTML Checker (vnu-jar) in the unit
+ * tests. When one is missing and we are root with apt, install it; otherwise say what to install.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+
+function onPath(command: string): boolean {
+  try {
+    execFileSync(command, ['-version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 interface Requirement {
   name: string;
@@ -17,6 +27,11 @@ const requirements: Requirement[] = [
     present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
     debianPackages: ['chromium', 'fonts-dejavu-core'],
   },
+  {
+    name: 'Java (for the Nu HTML Checker)',
+    present: () => onPath(process.env.JAVA_PATH ?? 'java'),
+    debianPackages: ['default-jre-headless'],
+  },
 ];
 
 const missing = requirements.filter((r) => !r.present());
@@ -27,7 +42,7 @@ if (missing.length) {
   if (!isRoot || !hasApt) {
     console.error(
       `Missing: ${missing.map((r) => r.name).join(', ')}. Install the Debian packages: sudo apt-get install -y ${packages.join(' ')}\n` +
-        'or point CHROMIUM_PATH at a Chromium binary.',
+        'or point CHROMIUM_PATH at a Chromium binary and JAVA_PATH at a Java 11+ binary.',
     );
     process.exit(1);
   }

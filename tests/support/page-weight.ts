@@ -65,3 +65,55 @@ export function pageWeight(root: string, file: string): PageWeight {
     hasIsland: /<astro-island/.test(html),
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// A small, dependency-free scanner for the built HTML, shared by the link and SEO tests.
+// Astro's output is well-formed, so tags and quoted attributes are enough (no full parser).
+
+export interface Tag {
+  name: string;
+  attrs: Record<string, string>;
+  /** Offset of the tag in the page's HTML. */
+  index: number;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#x27': "'" };
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#?\w+);/g, (all, name: string) => {
+    if (ENTITIES[name]) return ENTITIES[name];
+    if (/^#x[0-9a-f]+$/i.test(name)) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (/^#\d+$/.test(name)) return String.fromCodePoint(Number(name.slice(1)));
+    return all;
+  });
+}
+
+/** Start tags of the page with their attributes; script, style and comment bodies are skipped. */
+export function scanTags(html: string): Tag[] {
+  const blanked = html
+    .replace(/<!--[\s\S]*?-->/g, (m) => ' '.repeat(m.length))
+    .replace(/(<(script|style)\b[^>]*>)([\s\S]*?)(<\/\2>)/gi, (_m, open: string, _n, body: string, close: string) => open + ' '.repeat(body.length) + close);
+  const tags: Tag[] = [];
+  for (const m of blanked.matchAll(/<([a-zA-Z][\w-]*)((?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*\/?>/g)) {
+    const attrs: Record<string, string> = {};
+    for (const a of m[2]!.matchAll(/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+      attrs[a[1]!.toLowerCase()] = decodeEntities(a[2] ?? a[3] ?? a[4] ?? '');
+    }
+    tags.push({ name: m[1]!.toLowerCase(), attrs, index: m.index });
+  }
+  return tags;
+}
+
+/** Text inside the first <tag>…</tag> pairs (inner markup stripped), e.g. every <h1>. */
+export function elementTexts(html: string, tag: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'gi'))) {
+    out.push(decodeEntities(m[1]!.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim());
+  }
+  return out;
+}
+
+/** URL path of a built file: /about.html -> /about, /index.html -> /, /x/index.html -> /x. */
+export function pathOfFile(file: string): string {
+  return file.replace(/\.html$/, '').replace(/(^|\/)index$/, '') || '/';
+}
