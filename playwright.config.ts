@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // Browser tests run against the built site (npm run build), served the way Netlify serves it.
 const port = Number(process.env.E2E_PORT ?? 4410);
 const outDir = process.env.OUT_DIR ?? 'dist';
+// Form submissions of the test server go to a file of this run's own; the form tests read it.
+process.env.OUTBOX_FILE ??= `.outbox/e2e-${port}.jsonl`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -37,7 +39,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `node scripts/serve.ts`,
-    env: { PORT: String(port), OUT_DIR: outDir, HOST: '127.0.0.1' },
+    env: { PORT: String(port), OUT_DIR: outDir, HOST: '127.0.0.1', OUTBOX_FILE: process.env.OUTBOX_FILE },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     stdout: 'pipe',

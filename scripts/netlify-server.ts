@@ -11,6 +11,8 @@ import { createBrotliCompress, createGzip } from 'node:zlib';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import redirector from 'netlify-redirector';
+import { parseNetlifySubmission, THANK_YOU_PATH } from '../src/lib/email/netlify-forms.ts';
+import { appendToOutbox, outboxPath, readBody } from './email-standin.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -38,6 +40,36 @@ export interface ServerOptions {
   configPath: string;
   /** Extra handlers tried before static files (the local email stand-in). */
   apiHandlers?: ApiHandler[];
+  /** Where Netlify Forms submissions (the forms' no-JavaScript path) are appended. */
+  formsOutbox?: string;
+}
+
+/**
+ * Netlify Forms: a urlencoded POST carrying form-name is stored and answered with the thank-you
+ * page (303, so a reload does not post again and nothing lands in the URL). A filled honeypot is
+ * dropped quietly: the sender sees the same answer.
+ */
+async function handleFormPost(req: IncomingMessage, res: ServerResponse, outbox: string): Promise<boolean> {
+  if (req.method !== 'POST') return false;
+  const type = String(req.headers['content-type'] ?? '');
+  if (!type.startsWith('application/x-www-form-urlencoded')) {
+    res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
+    return true;
+  }
+  const submission = parseNetlifySubmission(await readBody(req));
+  if (!submission) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Form not found');
+    return true;
+  }
+  if (submission.spam) console.log(`[forms] dropped a honeypot submission of "${submission.form}"`);
+  else {
+    await appendToOutbox(
+      { receivedAt: new Date().toISOString(), channel: 'netlify-forms', form: submission.form, fields: submission.fields },
+      outbox,
+    );
+  }
+  res.writeHead(303, { Location: THANK_YOU_PATH, 'Cache-Control': 'no-store' }).end();
+  return true;
 }
 
 interface RedirectMatch {
@@ -130,6 +162,7 @@ export async function startServer(options: ServerOptions, port: number, host = '
   const server = createServer(async (req, res) => {
     try {
       for (const handler of options.apiHandlers ?? []) if (await handler(req, res)) return;
+      if (await handleFormPost(req, res, options.formsOutbox ?? outboxPath())) return;
       const url = new URL(req.url ?? '/', 'http://localhost');
       const { pathname } = url;
 

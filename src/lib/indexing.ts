@@ -1,7 +1,7 @@
 import { demoStorePaths } from './demo-stores.ts';
 
 /** Internal or utility pages that crawlers must not index and the sitemap leaves out. */
-const NOINDEX_PATHS = new Set(['/images', '/chat-test', '/redirect', '/404', ...demoStorePaths]);
+const NOINDEX_PATHS = new Set(['/images', '/chat-test', '/redirect', '/404', '/thank-you', ...demoStorePaths]);
 
 export function isIndexablePath(pathname: string): boolean {
   const path = pathname.replace(/\.html$/, '').replace(/\/+$/, '') || '/';

@@ -1,0 +1,144 @@
+/** The home "Get in Touch" form (spec sections 3, 4, 5, 8). */
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import type { ContactFormCopy } from '../../lib/email/options.ts';
+import { HONEYPOT_FIELD, THANK_YOU_PATH } from '../../lib/email/netlify-forms.ts';
+import { FIELD, PARTNER_FIELDS, buildContactParams } from '../../lib/email/payloads.ts';
+import type { EmailSettings } from '../../lib/email/settings.ts';
+import { ChoiceGroup, FormStatusLine, NetlifyFields, TextField, asChoices } from './fields.tsx';
+import { SuccessModal } from './SuccessModal.tsx';
+import { useEmailForm } from './useEmailForm.ts';
+
+interface Props {
+  copy: ContactFormCopy;
+  settings: EmailSettings;
+  /** The site's host (content/site.json), shown in the Website placeholder. */
+  host: string;
+  page: string;
+}
+
+/** Unticking the partnership box clears the partner answers (spec section 4). */
+function clearPartnerAnswers(form: HTMLFormElement) {
+  for (const element of Array.from(form.elements)) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) continue;
+    if (!(PARTNER_FIELDS as readonly string[]).includes(element.name)) continue;
+    if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) element.checked = false;
+    else element.value = '';
+  }
+}
+
+export default function ContactForm({ copy, settings, host, page }: Props) {
+  const [modalOpen, setModalOpen] = useState(false);
+  const openModal = useCallback(() => setModalOpen(true), []);
+  const { formRef, status, onSubmit } = useEmailForm({
+    settings,
+    template: 'contact',
+    buildParams: buildContactParams,
+    onSuccess: openModal,
+  });
+  const partnerBox = useRef<HTMLInputElement>(null);
+
+  // The box may have been ticked and unticked before this island hydrated.
+  useEffect(() => {
+    if (formRef.current && partnerBox.current && !partnerBox.current.checked) clearPartnerAnswers(formRef.current);
+  }, [formRef]);
+
+  const onPartnerChange = (event: ChangeEvent<HTMLInputElement>) => {
+    if (!event.currentTarget.checked && event.currentTarget.form) clearPartnerAnswers(event.currentTarget.form);
+  };
+
+  const { fields, options, reveals } = copy;
+  const approachReveals = Object.fromEntries(
+    options.buildApproaches.map((value) => [
+      value,
+      [reveals.buildersWhenApproach.includes(value) && 'builders', reveals.languagesWhenApproach.includes(value) && 'languages']
+        .filter(Boolean)
+        .join(' '),
+    ]),
+  );
+  const sending = status === 'sending';
+  return (
+    <>
+      <form
+        ref={formRef}
+        className="lead-form lead-form--contact"
+        name={copy.formName}
+        method="post"
+        action={THANK_YOU_PATH}
+        data-netlify="true"
+        netlify-honeypot={HONEYPOT_FIELD}
+        aria-busy={sending}
+        onSubmit={onSubmit}
+      >
+        <NetlifyFields formName={copy.formName} honeypot={HONEYPOT_FIELD}>
+          <input type="hidden" name={FIELD.page} value={page} />
+        </NetlifyFields>
+        <div className="lead-form__grid">
+          <TextField name={FIELD.fullName} label={fields.fullName} required autoComplete="name" />
+          <TextField name={FIELD.jobTitle} label={fields.jobTitle} autoComplete="organization-title" />
+          <TextField name={FIELD.phone} label={fields.phone} type="tel" required autoComplete="tel" />
+          <TextField name={FIELD.email} label={fields.email} type="email" required autoComplete="email" />
+          <TextField name={FIELD.website} label={fields.website} type="url" required placeholder={`https://${host}`} autoComplete="url" wide />
+          <ChoiceGroup name={FIELD.productsOfInterest} legend={fields.products} type="checkbox" choices={asChoices(options.products)} columns />
+          <ChoiceGroup name={FIELD.contactMethods} legend={fields.contactMethods} type="checkbox" choices={asChoices(options.contactMethods)} />
+          <TextField name={FIELD.message} label={fields.message} rows={4} placeholder={fields.messagePlaceholder} />
+          <div className="lead-form__field lead-form__field--wide lead-form__partner">
+            <label className="lead-form__option lead-form__option--strong">
+              <input
+                ref={partnerBox}
+                type="checkbox"
+                name={FIELD.partnership}
+                value="Yes"
+                data-reveals="partner"
+                onChange={onPartnerChange}
+              />
+              <span>{fields.partnership}</span>
+            </label>
+            {/* Shown and hidden by CSS (:has), so the rules also hold before hydration. */}
+            <div className="lead-form__reveal lead-form__partner-questions">
+              <ChoiceGroup name={FIELD.organizationType} legend={fields.organizationType} type="radio" choices={asChoices(options.organizationTypes)} />
+              <ChoiceGroup
+                name={FIELD.buildApproach}
+                legend={fields.buildApproach}
+                type="checkbox"
+                choices={asChoices(options.buildApproaches)}
+                reveals={approachReveals}
+              />
+              <ChoiceGroup
+                name={FIELD.builders}
+                legend={fields.builders}
+                type="checkbox"
+                choices={asChoices(options.builders)}
+                className="lead-form__builders"
+                columns
+                reveals={{ [reveals.customBuilderWhenBuilder]: 'custom-builder' }}
+              />
+              <div className="lead-form__custom-builder">
+                <TextField name={FIELD.customBuilder} label={fields.customBuilder} wide />
+              </div>
+              <ChoiceGroup
+                name={FIELD.languages}
+                legend={fields.languages}
+                type="checkbox"
+                choices={asChoices(options.languages)}
+                className="lead-form__languages"
+                columns
+              />
+            </div>
+          </div>
+        </div>
+        <div className="lead-form__actions">
+          <button type="submit" className="button button--large" disabled={sending}>
+            {sending ? copy.submitting : copy.submit}
+          </button>
+          <FormStatusLine success={status === 'success' ? copy.success : null} error={status === 'error' ? copy.failure : null} />
+          <p className="lead-form__note">
+            {copy.legal.before} <a href="/terms-and-conditions">{copy.legal.terms}</a> {copy.legal.middle}{' '}
+            <a href="/privacy-policy">{copy.legal.privacy}</a>
+            {copy.legal.after}
+          </p>
+        </div>
+      </form>
+      <SuccessModal open={modalOpen} onClose={() => setModalOpen(false)} {...copy.modal} />
+    </>
+  );
+}

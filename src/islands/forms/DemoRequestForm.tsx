@@ -1,0 +1,142 @@
+/**
+ * The demo-request form in both variants (spec sections 3, 4, 5, 8):
+ * "classic" = the older form, everything required; "guided" = the newer form, only name, email
+ * and website required (no format checks), the rest optional and labelled so, plus
+ * how-did-you-hear.
+ */
+import { useCallback } from 'react';
+import { HONEYPOT_FIELD, THANK_YOU_PATH } from '../../lib/email/netlify-forms.ts';
+import type { DemoFormCopy } from '../../lib/email/options.ts';
+import { FIELD, buildDemoParams, type DemoVariant, type FieldValues } from '../../lib/email/payloads.ts';
+import type { EmailSettings } from '../../lib/email/settings.ts';
+import { ChoiceGroup, FormStatusLine, NetlifyFields, SelectField, TextField, asChoices } from './fields.tsx';
+import { useEmailForm } from './useEmailForm.ts';
+
+interface Props {
+  copy: DemoFormCopy;
+  variant: DemoVariant;
+  settings: EmailSettings;
+  host: string;
+  /** The page the request comes from (sent with the no-JS submission). */
+  page: string;
+}
+
+export default function DemoRequestForm({ copy, variant, settings, host, page }: Props) {
+  const { fields, options } = copy;
+  const guided = variant === 'guided';
+  const buildParams = useCallback(
+    (values: FieldValues) => buildDemoParams(values, variant, { tierProduct: options.tierProduct, otherSource: options.otherSource }),
+    [variant, options.tierProduct, options.otherSource],
+  );
+  const { formRef, status, onSubmit } = useEmailForm({ settings, template: 'demo', buildParams });
+  const sending = status === 'sending';
+  const formName = copy.formNames[variant];
+  // Classic: required with browser format checks. Guided: optional fields say so.
+  const required = !guided;
+  const optional = guided ? copy.optionalSuffix : undefined;
+
+  return (
+    <form
+      ref={formRef}
+      className={`lead-form lead-form--demo lead-form--${variant}`}
+      name={formName}
+      method="post"
+      action={THANK_YOU_PATH}
+      data-netlify="true"
+      netlify-honeypot={HONEYPOT_FIELD}
+      aria-busy={sending}
+      onSubmit={onSubmit}
+    >
+      <NetlifyFields formName={formName} honeypot={HONEYPOT_FIELD}>
+        <input type="hidden" name={FIELD.page} value={page} />
+      </NetlifyFields>
+      <div className="lead-form__grid">
+        <TextField name={FIELD.fullName} label={fields.fullName} required autoComplete="name" />
+        <TextField name={FIELD.phone} label={fields.phone} type="tel" required={required} optional={optional} autoComplete="tel" />
+        <TextField name={FIELD.email} label={fields.email} type={guided ? 'text' : 'email'} required autoComplete="email" />
+        <TextField
+          name={FIELD.website}
+          label={fields.website}
+          type={guided ? 'text' : 'url'}
+          required
+          placeholder={fields.websitePlaceholder.replace('{host}', host)}
+          autoComplete="url"
+        />
+        <ChoiceGroup
+          name={FIELD.websiteBuilder}
+          legend={fields.builder}
+          type="radio"
+          choices={options.builders}
+          required={required}
+          optional={optional}
+        />
+        <ChoiceGroup
+          name={FIELD.products}
+          legend={fields.products}
+          type="checkbox"
+          choices={asChoices(options.products)}
+          optional={optional}
+          className="lead-form__products"
+          columns
+          reveals={{ [options.tierProduct]: 'tier' }}
+        />
+        {/* Shown by CSS (:has) only while the tier product is ticked, before and after hydration. */}
+        <div className="lead-form__reveal lead-form__tier lead-form__field--wide">
+          <ChoiceGroup name={FIELD.tier} legend={fields.tier} type="radio" choices={options.tiers} optional={optional} />
+        </div>
+        <SelectField
+          name={FIELD.traffic}
+          label={fields.traffic}
+          placeholder={fields.trafficPlaceholder}
+          choices={asChoices(options.traffic)}
+          required={required}
+          optional={optional}
+        />
+        {guided && (
+          <>
+            <SelectField
+              name={FIELD.source}
+              label={fields.source}
+              placeholder={fields.sourcePlaceholder}
+              choices={asChoices(options.sources)}
+              optional={optional}
+              reveals={{ [options.otherSource]: 'source-other' }}
+            />
+            <div className="lead-form__reveal lead-form__source-other lead-form__field--wide">
+              <TextField name={FIELD.sourceOther} label={fields.sourceOther} wide />
+            </div>
+          </>
+        )}
+        <TextField
+          name={FIELD.additionalInfo}
+          label={fields.additionalInfo}
+          rows={4}
+          optional={optional}
+          placeholder={fields.additionalInfoPlaceholder}
+        />
+        <div className="lead-form__field lead-form__field--wide">
+          <label className="lead-form__option">
+            <input type="checkbox" name={FIELD.privacy} value="Agreed" required={required} />
+            <span>
+              {fields.privacyBefore} <a href="/privacy-policy">{fields.privacyLink}</a> {fields.privacyAfter}
+              {required && (
+                <span className="lead-form__required" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+              )}
+              {optional && <span className="lead-form__optional"> {optional}</span>}
+            </span>
+          </label>
+        </div>
+      </div>
+      <div className="lead-form__actions">
+        <button type="submit" className="button button--large" disabled={sending}>
+          {sending ? copy.submitting : copy.submit}
+        </button>
+        <FormStatusLine success={status === 'success' ? copy.success : null} error={status === 'error' ? copy.failure : null} />
+        <p className="lead-form__note">{copy.reassurance}</p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+/** The waitlist form of a coming-soon module: the module's name travels in the payload. */
+import { useCallback } from 'react';
+import { HONEYPOT_FIELD, THANK_YOU_PATH } from '../../lib/email/netlify-forms.ts';
+import type { WaitlistFormCopy } from '../../lib/email/options.ts';
+import { FIELD, buildWaitlistParams, type FieldValues } from '../../lib/email/payloads.ts';
+import type { EmailSettings } from '../../lib/email/settings.ts';
+import { FormStatusLine, NetlifyFields, TextField } from './fields.tsx';
+import { useEmailForm } from './useEmailForm.ts';
+
+interface Props {
+  copy: WaitlistFormCopy;
+  settings: EmailSettings;
+  module: string;
+  host: string;
+}
+
+export default function WaitlistForm({ copy, settings, module, host }: Props) {
+  const buildParams = useCallback((values: FieldValues) => buildWaitlistParams(values, module), [module]);
+  const { formRef, status, onSubmit } = useEmailForm({ settings, template: 'waitlist', buildParams });
+  const sending = status === 'sending';
+  return (
+    <form
+      ref={formRef}
+      className="lead-form lead-form--waitlist"
+      name={copy.formName}
+      method="post"
+      action={THANK_YOU_PATH}
+      data-netlify="true"
+      netlify-honeypot={HONEYPOT_FIELD}
+      aria-busy={sending}
+      onSubmit={onSubmit}
+    >
+      <NetlifyFields formName={copy.formName} honeypot={HONEYPOT_FIELD}>
+        <input type="hidden" name={FIELD.module} value={module} />
+      </NetlifyFields>
+      <div className="lead-form__grid">
+        <TextField name={FIELD.fullName} label={copy.fields.fullName} required autoComplete="name" />
+        <TextField name={FIELD.email} label={copy.fields.email} type="email" required autoComplete="email" />
+        <TextField name={FIELD.website} label={copy.fields.website} type="url" placeholder={`https://${host}`} autoComplete="url" wide />
+        <TextField name={FIELD.message} label={copy.fields.message} rows={3} />
+      </div>
+      <div className="lead-form__actions">
+        <button type="submit" className="button button--large" disabled={sending}>
+          {sending ? copy.submitting : copy.submit}
+        </button>
+        <FormStatusLine success={status === 'success' ? copy.success : null} error={status === 'error' ? copy.failure : null} />
+      </div>
+    </form>
+  );
+}

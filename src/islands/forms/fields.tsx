@@ -1,0 +1,160 @@
+/** Labelled form controls shared by the forms. All uncontrolled: the DOM keeps what people type. */
+import { useId, type ReactNode } from 'react';
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+export const asChoices = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value }));
+
+function LabelText({ label, required, optional }: { label: string; required?: boolean; optional?: string }) {
+  return (
+    <>
+      {label}
+      {required && (
+        <span className="lead-form__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
+      {optional && <span className="lead-form__optional"> {optional}</span>}
+    </>
+  );
+}
+
+interface TextFieldProps {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'tel' | 'url';
+  required?: boolean;
+  /** Text such as "(optional)" added to the label of an optional field. */
+  optional?: string;
+  placeholder?: string;
+  autoComplete?: string;
+  rows?: number;
+  wide?: boolean;
+}
+
+export function TextField({ name, label, type = 'text', required, optional, placeholder, autoComplete, rows, wide }: TextFieldProps) {
+  const id = useId();
+  return (
+    <div className={wide || rows ? 'lead-form__field lead-form__field--wide' : 'lead-form__field'}>
+      <label htmlFor={id}>
+        <LabelText label={label} required={required} optional={optional} />
+      </label>
+      {rows ? (
+        <textarea id={id} name={name} rows={rows} required={required} placeholder={placeholder} />
+      ) : (
+        <input
+          id={id}
+          name={name}
+          type={type}
+          required={required}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          inputMode={type === 'tel' ? 'tel' : undefined}
+        />
+      )}
+    </div>
+  );
+}
+
+interface ChoiceGroupProps {
+  name: string;
+  legend: string;
+  type: 'checkbox' | 'radio';
+  choices: readonly Choice[];
+  required?: boolean;
+  optional?: string;
+  className?: string;
+  columns?: boolean;
+  /** Per option value, the parts of the form it reveals (CSS reads data-reveals with :has). */
+  reveals?: Readonly<Record<string, string>>;
+}
+
+export function ChoiceGroup({ name, legend, type, choices, required, optional, className, columns, reveals }: ChoiceGroupProps) {
+  const id = useId();
+  return (
+    <fieldset className={['lead-form__field', 'lead-form__field--wide', 'lead-form__choices', className].filter(Boolean).join(' ')}>
+      <legend>
+        <LabelText label={legend} required={required} optional={optional} />
+      </legend>
+      <div className={columns ? 'lead-form__options lead-form__options--columns' : 'lead-form__options'}>
+        {choices.map((choice, index) => (
+          <label key={choice.value} className="lead-form__option" htmlFor={`${id}-${index}`}>
+            <input
+              id={`${id}-${index}`}
+              type={type}
+              name={name}
+              value={choice.value}
+              required={required}
+              data-reveals={reveals?.[choice.value]}
+            />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+interface SelectFieldProps {
+  name: string;
+  label: string;
+  placeholder: string;
+  choices: readonly Choice[];
+  required?: boolean;
+  optional?: string;
+  reveals?: Readonly<Record<string, string>>;
+}
+
+export function SelectField({ name, label, placeholder, choices, required, optional, reveals }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className="lead-form__field">
+      <label htmlFor={id}>
+        <LabelText label={label} required={required} optional={optional} />
+      </label>
+      <select id={id} name={name}
+        required={required}>
+        <option value="">{placeholder}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value} data-reveals={reveals?.[choice.value]}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Status line under the button: polite for success, an alert for failure. */
+export function FormStatusLine({ success, error }: { success: string | null; error: string | null }) {
+  return (
+    <>
+      <p className="lead-form__status lead-form__status--success" role="status">
+        {success}
+      </p>
+      <p className="lead-form__status lead-form__status--error" role="alert">
+        {error}
+      </p>
+    </>
+  );
+}
+
+/** The parts every form shares for the no-JavaScript path (Netlify Forms). */
+export function NetlifyFields({ formName, honeypot, children }: { formName: string; honeypot: string; children?: ReactNode }) {
+  return (
+    <>
+      <input type="hidden" name="form-name" value={formName} />
+      {children}
+      <div className="lead-form__trap" aria-hidden="true">
+        <label>
+          Leave this field empty
+          <input type="text" name={honeypot} tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * What went wrong when @emailjs/browser 4.4.1 did not send, in words a developer can act on.
+ * How the library fails (read in node_modules/@emailjs/browser/es):
+ * - the service answered non-2xx: it rejects with EmailJSResponseStatus { status, text };
+ * - its own guards reject with the same shape: 451 'Unavailable For Headless Browser'
+ *   (blockHeadless), 403 'Forbidden' (blockList), 429 'Too Many Requests' (limitRate);
+ * - a missing public key, service ID or template ID: it rejects with a plain string
+ *   ("The public key is required. Visit …");
+ * - fetch itself failed (offline, DNS, CSP): it does not catch, so the rejection is a TypeError;
+ *   EmailJSResponseStatus's defaults (status 0, 'Network Error') describe that case.
+ */
+export interface SendFailure {
+  /** HTTP-like status; 0 for a network failure, null for a configuration problem. */
+  status: number | null;
+  text: string;
+  /** One line for console.error: what happened and what to check. */
+  developerMessage: string;
+}
+
+const HINTS: Record<number, string> = {
+  0: 'the request never reached the email service (offline, blocked by CSP or an extension, or the host is down)',
+  400: 'the email service rejected the request: check the service ID, template ID and template parameters',
+  403: 'the email service refused the request (blocked address or origin not allowed in the EmailJS dashboard)',
+  412: 'the email service is misconfigured (the email account of the service needs reconnecting)',
+  429: 'too many requests: the rate limit of the email account or of the SDK was hit',
+  451: 'the SDK refused to send from a headless browser (blockHeadless)',
+};
+
+function isResponseStatus(error: unknown): error is { status: number; text: string } {
+  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number';
+}
+
+export function describeSendFailure(error: unknown): SendFailure {
+  if (typeof error === 'string') {
+    return { status: null, text: error, developerMessage: `[email] Not sent: ${error} (set the PUBLIC_EMAILJS_* variables, see .env.example)` };
+  }
+  if (isResponseStatus(error)) {
+    const text = 'text' in error && typeof error.text === 'string' && error.text ? error.text : 'Network Error';
+    const hint = HINTS[error.status] ?? (error.status >= 500 ? 'the email service had an internal error; try again later' : 'unexpected answer from the email service');
+    return { status: error.status, text, developerMessage: `[email] Not sent: ${error.status} ${text}: ${hint}.` };
+  }
+  const text = error instanceof Error ? error.message : String(error);
+  return { status: 0, text: 'Network Error', developerMessage: `[email] Not sent: 0 Network Error (${text}): ${HINTS[0]}.` };
+}

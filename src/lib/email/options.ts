@@ -1,0 +1,162 @@
+/**
+ * Copy and option lists of every form, from content/forms/*.json, checked at build time.
+ * Islands never import this: their Astro wrappers pass the parsed values down as props.
+ */
+import { z } from 'zod';
+import contactJson from '../../../content/forms/contact.json' with { type: 'json' };
+import demoJson from '../../../content/forms/demo.json' with { type: 'json' };
+import waitlistJson from '../../../content/forms/waitlist.json' with { type: 'json' };
+
+const text = (what: string) =>
+  z.string({ message: `${what}: write the text shown to visitors` }).trim().min(1, `${what} must not be empty`).describe(what);
+const list = (what: string) =>
+  z
+    .array(text(`${what} (one option)`))
+    .min(1, `${what} needs at least one option`)
+    .refine((items) => new Set(items).size === items.length, `${what} lists the same option twice`)
+    .describe(what);
+const choice = z.object({ value: text('Value sent in the email'), label: text('Label visitors see') });
+const formName = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, 'a Netlify form name in lower-case letters, digits and dashes, such as "contact"')
+  .describe('Name of the form in Netlify Forms (the no-JavaScript path)');
+const withEmoji = (what: string) =>
+  text(what).refine((s) => /\p{Extended_Pictographic}/u.test(s), `${what} must end with an emoji, as the spec asks`);
+
+export const contactFormSchema = z.object({
+  formName,
+  fields: z.object({
+    fullName: text('Full Name label'),
+    phone: text('Phone label'),
+    email: text('Email label'),
+    website: text('Website label'),
+    jobTitle: text('Job Title label'),
+    message: text('Message label'),
+    messagePlaceholder: text('Message placeholder'),
+    products: text('Products of interest label'),
+    contactMethods: text('Preferred contact method label'),
+    partnership: text('Partnership checkbox label'),
+    organizationType: text('Organization type label'),
+    buildApproach: text('Build approach label'),
+    builders: text('Builders label'),
+    customBuilder: text('Custom builder label'),
+    languages: text('Programming languages label'),
+  }),
+  options: z.object({
+    products: list('Products of interest'),
+    contactMethods: list('Preferred contact methods'),
+    organizationTypes: list('Organization types'),
+    buildApproaches: list('Build approaches'),
+    builders: list('eCommerce builders').refine((l) => l.includes('Other'), 'Builders must include "Other"'),
+    languages: list('Programming languages'),
+  }),
+  reveals: z
+    .object({
+      buildersWhenApproach: z.array(z.string()).min(1),
+      languagesWhenApproach: z.array(z.string()).min(1),
+      customBuilderWhenBuilder: z.string(),
+    })
+    .describe('Which answers reveal the builders list, the languages list and the custom-builder box'),
+  submit: text('Submit button'),
+  submitting: text('Submit button while sending'),
+  success: text('Success message'),
+  failure: withEmoji('Failure message'),
+  modal: z.object({ title: text('Modal heading'), body: text('Modal text'), close: text('Modal button') }),
+  legal: z
+    .object({
+      before: text('Legal note: text before the terms link'),
+      terms: text('Legal note: terms link text'),
+      middle: text('Legal note: text between the links'),
+      privacy: text('Legal note: privacy link text'),
+      after: z.string().describe('Legal note: text after the privacy link'),
+    })
+    .describe('The note under the button that links to the terms and the privacy policy'),
+});
+
+export const checkedContactFormSchema = contactFormSchema.superRefine((d, ctx) => {
+  const approaches = [...d.reveals.buildersWhenApproach, ...d.reveals.languagesWhenApproach];
+  for (const value of approaches) {
+    if (!d.options.buildApproaches.includes(value)) {
+      ctx.addIssue({ code: 'custom', path: ['reveals'], message: `"${value}" is not one of options.buildApproaches` });
+    }
+  }
+  if (!d.options.builders.includes(d.reveals.customBuilderWhenBuilder)) {
+    ctx.addIssue({ code: 'custom', path: ['reveals', 'customBuilderWhenBuilder'], message: 'must be one of options.builders' });
+  }
+});
+
+export const demoFormSchema = z
+  .object({
+    formNames: z.object({ classic: formName, guided: formName }),
+    optionalSuffix: text('Suffix of optional labels'),
+    fields: z.object({
+      fullName: text('Full Name label'),
+      phone: text('Phone label'),
+      email: text('Email label'),
+      website: text('Website label'),
+      websitePlaceholder: text('Website placeholder ({host} is replaced by the site host)'),
+      builder: text('Builder question'),
+      products: text('Products question'),
+      traffic: text('Traffic question'),
+      trafficPlaceholder: text('Traffic empty choice'),
+      tier: text('Plan question'),
+      additionalInfo: text('Additional info label'),
+      additionalInfoPlaceholder: text('Additional info placeholder'),
+      source: text('How did you hear label'),
+      sourcePlaceholder: text('How did you hear empty choice'),
+      sourceOther: text('Label of the free text shown for "Other"'),
+      privacyBefore: text('Privacy checkbox text before the link'),
+      privacyLink: text('Privacy checkbox link text'),
+      privacyAfter: text('Privacy checkbox text after the link'),
+    }),
+    options: z.object({
+      builders: z.array(choice).length(2, 'Builder choice has exactly two answers: "Builder" and "Program language"'),
+      products: list('Products'),
+      tierProduct: text('Product whose choice reveals the plan question'),
+      tiers: z.array(choice).min(1),
+      traffic: list('Traffic bands'),
+      sources: list('How did you hear choices'),
+      otherSource: text('The choice that reveals the free-text field'),
+    }),
+    submit: text('Submit button'),
+    submitting: text('Submit button while sending'),
+    success: withEmoji('Success message'),
+    failure: withEmoji('Failure message'),
+    reassurance: text('Note under the button'),
+  })
+  .refine((d) => d.options.products.includes(d.options.tierProduct), {
+    message: 'options.tierProduct must be one of options.products',
+    path: ['options', 'tierProduct'],
+  })
+  .refine((d) => d.options.sources.includes(d.options.otherSource), {
+    message: 'options.otherSource must be one of options.sources',
+    path: ['options', 'otherSource'],
+  });
+
+export const waitlistFormSchema = z.object({
+  formName,
+  fields: z.object({
+    fullName: text('Full Name label'),
+    email: text('Email label'),
+    website: text('Website label'),
+    message: text('Message label'),
+  }),
+  submit: text('Submit button'),
+  submitting: text('Submit button while sending'),
+  success: withEmoji('Success message'),
+  failure: withEmoji('Failure message'),
+});
+
+export type ContactFormCopy = z.infer<typeof contactFormSchema>;
+export type DemoFormCopy = z.infer<typeof demoFormSchema>;
+export type WaitlistFormCopy = z.infer<typeof waitlistFormSchema>;
+
+function load<T>(schema: z.ZodType<T>, raw: unknown, file: string): T {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new Error(`${file} is invalid:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+export const contactFormCopy = load(checkedContactFormSchema, contactJson, 'content/forms/contact.json');
+export const demoFormCopy = load(demoFormSchema, demoJson, 'content/forms/demo.json');
+export const waitlistFormCopy = load(waitlistFormSchema, waitlistJson, 'content/forms/waitlist.json');

@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NOT_PROVIDED,
+  buildContactParams,
+  buildDemoParams,
+  buildWaitlistParams,
+  joinList,
+  type FieldValues,
+} from '../../src/lib/email/payloads.ts';
+import { contactFormCopy, demoFormCopy } from '../../src/lib/email/options.ts';
+
+const rules = { tierProduct: demoFormCopy.options.tierProduct, otherSource: demoFormCopy.options.otherSource };
+
+const contactBase: FieldValues = {
+  from_name: ['Maria Ivanova'],
+  from_email: ['maria@shop.bg'],
+  website: ['https://shop.bg'],
+  phone: ['+359 88 123 4567'],
+};
+
+describe('joinList (spec section 3: lists joined with ", ", empty list is "Not provided")', () => {
+  it.each([
+    [[], 'Not provided'],
+    [['Email'], 'Email'],
+    [['Email', 'Phone'], 'Email, Phone'],
+  ])('%j -> %s', (items, expected) => expect(joinList(items)).toBe(expected));
+});
+
+describe('buildContactParams', () => {
+  it('fills every default when only the required fields are given', () => {
+    expect(buildContactParams({ ...contactBase, phone: [''] })).toEqual({
+      from_name: 'Maria Ivanova',
+      from_email: 'maria@shop.bg',
+      website: 'https://shop.bg',
+      job_title: 'Not provided',
+      phone: 'Not provided',
+      partnership_interest: 'No',
+      organization_type: 'Not provided',
+      build_approach: 'Not provided',
+      builders: 'Not provided',
+      custom_builder: 'Not provided',
+      programming_languages: 'Not provided',
+      preferred_contact_methods: 'Not provided',
+      products_of_interest: 'Not provided',
+      message: 'No message provided',
+    });
+  });
+
+  it('sends every answer of a partner, lists joined with ", "', () => {
+    const params = buildContactParams({
+      ...contactBase,
+      job_title: ['Head of E-commerce'],
+      message: ['  Hello there  '],
+      partnership_interest: ['Yes'],
+      organization_type: ['IT Agency'],
+      build_approach: ['eCommerce Builder', 'Custom-coded Solution'],
+      builders: ['Shopify', 'Other'],
+      custom_builder: ['Shopware'],
+      programming_languages: ['PHP', 'Python'],
+      preferred_contact_methods: ['Email', 'Phone'],
+      products_of_interest: ['AI Sales Agent', 'AI Search Engine'],
+    });
+    expect(params).toEqual({
+      from_name: 'Maria Ivanova',
+      from_email: 'maria@shop.bg',
+      website: 'https://shop.bg',
+      job_title: 'Head of E-commerce',
+      phone: '+359 88 123 4567',
+      partnership_interest: 'Yes',
+      organization_type: 'IT Agency',
+      build_approach: 'eCommerce Builder, Custom-coded Solution',
+      builders: 'Shopify, Other',
+      custom_builder: 'Shopware',
+      programming_languages: 'PHP, Python',
+      preferred_contact_methods: 'Email, Phone',
+      products_of_interest: 'AI Sales Agent, AI Search Engine',
+      message: 'Hello there',
+    });
+  });
+
+  it('never sends partner answers without the partnership box', () => {
+    const params = buildContactParams({ ...contactBase, organization_type: ['IT Agency'], builders: ['Shopify'], custom_builder: ['X'] });
+    expect(params.partnership_interest).toBe('No');
+    expect([params.organization_type, params.builders, params.custom_builder]).toEqual([NOT_PROVIDED, NOT_PROVIDED, NOT_PROVIDED]);
+  });
+
+  it('has exactly the fields of spec section 3', () => {
+    expect(Object.keys(buildContactParams(contactBase)).sort()).toEqual(
+      [
+        'from_name', 'from_email', 'website', 'job_title', 'phone', 'partnership_interest', 'organization_type',
+        'build_approach', 'builders', 'custom_builder', 'programming_languages', 'preferred_contact_methods',
+        'products_of_interest', 'message',
+      ].sort(),
+    );
+  });
+});
+
+describe('buildDemoParams', () => {
+  const full: FieldValues = {
+    from_name: ['Georgi Petrov'],
+    phone: ['0888 000 111'],
+    from_email: ['georgi@store.bg'],
+    website: ['store.bg'],
+    website_builder: ['Builder'],
+    products: ['AI Sales Agent', 'AI Search Engine'],
+    website_traffic: ['10000-50000'],
+    ai_tier: ['pro'],
+    additional_info: ['We sell 20,000 products.'],
+    how_did_you_hear: ['Ecommerce Annual Summit'],
+  };
+
+  it.each<[string, 'classic' | 'guided', FieldValues, Record<string, string>]>([
+    [
+      'classic with everything',
+      'classic',
+      full,
+      {
+        from_name: 'Georgi Petrov',
+        phone: '0888 000 111',
+        from_email: 'georgi@store.bg',
+        website: 'store.bg',
+        website_builder: 'Builder',
+        products: 'AI Sales Agent, AI Search Engine',
+        website_traffic: '10000-50000',
+        ai_tier: 'pro',
+        additional_info: 'We sell 20,000 products.',
+      },
+    ],
+    [
+      'guided with everything adds how_did_you_hear',
+      'guided',
+      full,
+      {
+        from_name: 'Georgi Petrov',
+        phone: '0888 000 111',
+        from_email: 'georgi@store.bg',
+        website: 'store.bg',
+        website_builder: 'Builder',
+        products: 'AI Sales Agent, AI Search Engine',
+        website_traffic: '10000-50000',
+        ai_tier: 'pro',
+        additional_info: 'We sell 20,000 products.',
+        how_did_you_hear: 'Ecommerce Annual Summit',
+      },
+    ],
+    [
+      'guided with only the required fields',
+      'guided',
+      { from_name: ['A'], from_email: ['a'], website: ['b'] },
+      {
+        from_name: 'A',
+        phone: '',
+        from_email: 'a',
+        website: 'b',
+        website_builder: '',
+        products: '',
+        website_traffic: '',
+        ai_tier: '',
+        additional_info: 'No additional info provided',
+        how_did_you_hear: '',
+      },
+    ],
+  ])('%s', (_name, variant, values, expected) => {
+    expect(buildDemoParams(values, variant, rules)).toEqual(expected);
+  });
+
+  it('sends no tier unless AI Sales Agent is chosen', () => {
+    expect(buildDemoParams({ ...full, products: ['AI Search Engine'] }, 'classic', rules).ai_tier).toBe('');
+  });
+
+  it.each([
+    [['Other'], ['a trade fair in Varna'], 'Other - a trade fair in Varna'],
+    [['Other'], [''], 'Other'],
+    [['Social Media'], ['ignored'], 'Social Media'],
+  ])('how_did_you_hear %j + %j -> %s', (source, other, expected) => {
+    const values = { ...full, how_did_you_hear: source, how_did_you_hear_other: other };
+    expect(buildDemoParams(values, 'guided', rules).how_did_you_hear).toBe(expected);
+  });
+});
+
+describe('buildWaitlistParams', () => {
+  it('names the module and fills defaults', () => {
+    expect(buildWaitlistParams({ from_name: ['Iva'], from_email: ['iva@shop.bg'] }, 'AI Recommendation Engine')).toEqual({
+      from_name: 'Iva',
+      from_email: 'iva@shop.bg',
+      website: 'Not provided',
+      message: 'No message provided',
+      module: 'AI Recommendation Engine',
+    });
+  });
+});
+
+describe('form options (content/forms) match the spec', () => {
+  it('lists the spec options', () => {
+    expect(contactFormCopy.options.organizationTypes).toEqual(['IT Agency', 'Ecommerce platform']);
+    expect(contactFormCopy.options.buildApproaches).toEqual(['eCommerce Builder', 'Custom-coded Solution', 'Both']);
+    expect(contactFormCopy.options.builders).toHaveLength(9);
+    expect(contactFormCopy.options.languages).toHaveLength(8);
+    expect(contactFormCopy.options.contactMethods).toEqual(['Email', 'Phone']);
+    expect(demoFormCopy.options.traffic).toEqual(['0-1000', '1000-5000', '5000-10000', '10000-50000', '50000+']);
+    expect(demoFormCopy.options.sources).toEqual([
+      'Ecommerce Annual Summit', 'Digital4Plovdiv', 'Referral/Word of mouth', 'Social Media', 'Existing client', 'Online Search', 'Other',
+    ]);
+    expect(demoFormCopy.options.tiers.map((t) => t.value)).toEqual(['standard', 'pro', 'enterprise']);
+    expect(demoFormCopy.options.builders.map((b) => b.value)).toEqual(['Builder', 'Program language']);
+    expect(contactFormCopy.submit).toBe('Send Message');
+    expect(contactFormCopy.submitting).toBe('Sending...');
+    expect(demoFormCopy.submitting).toBe('Submitting...');
+    expect(contactFormCopy.failure.startsWith('Failed to send message. Please try again.')).toBe(true);
+    expect(demoFormCopy.failure.startsWith('Failed to send request. Please try again.')).toBe(true);
+    expect(demoFormCopy.success.startsWith('Demo request sent successfully!')).toBe(true);
+    expect(contactFormCopy.modal.title).toBe('Message Sent Successfully!');
+  });
+});
