@@ -14,12 +14,15 @@
 
 export const HOME_VARIANT_ATTR = 'homeVariant';
 export const INTRO_PENDING_CLASS = 'intro-pending';
+/** Set before first paint when script runs: the benefits area may take its sticky layout at once. */
+export const HOME_JS_CLASS = 'home-js';
 /** Spec section 9: successive hero elements animate in after 100 ms, 500 ms and 1.5 s. */
 export const INTRO_DELAYS_MS = [100, 500, 1500] as const;
 /** If the hero's own module never runs, the hidden start state is lifted anyway after this. */
 export const INTRO_FAILSAFE_MS = 8000;
 
 interface VariantConfig {
+  js: string;
   attr: string;
   pending: string;
   failsafeMs: number;
@@ -28,6 +31,7 @@ interface VariantConfig {
 /** Serialised with toString: must not reference anything outside its own body. */
 function chooseHomeVariant(cfg: VariantConfig): void {
   const html = document.documentElement;
+  html.classList.add(cfg.js);
   let saveData = false;
   try {
     const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
@@ -43,6 +47,6 @@ function chooseHomeVariant(cfg: VariantConfig): void {
 }
 
 export function homeVariantScript(): string {
-  const cfg: VariantConfig = { attr: HOME_VARIANT_ATTR, pending: INTRO_PENDING_CLASS, failsafeMs: INTRO_FAILSAFE_MS };
+  const cfg: VariantConfig = { js: HOME_JS_CLASS, attr: HOME_VARIANT_ATTR, pending: INTRO_PENDING_CLASS, failsafeMs: INTRO_FAILSAFE_MS };
   return `(${chooseHomeVariant.toString()})(${JSON.stringify(cfg)});`;
 }

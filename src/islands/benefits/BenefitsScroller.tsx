@@ -1,0 +1,175 @@
+/**
+ * Benefits scroller island (home). The same markup serves both layouts, chosen by CSS alone:
+ * from 1024px a tall sticky area showing one benefit at a time (one viewport height of scroll
+ * each), below it a numbered list. So crossing 1024px while resizing switches at once, and the
+ * server HTML already holds all six benefits. This island only follows the scroll position
+ * (active index, direction) and makes the progress dots scroll to their benefit in 1500 ms.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  BENEFITS_DESKTOP_MIN_WIDTH,
+  BENEFITS_SCROLL_ANIMATION_MS,
+  activeBenefitIndex,
+  benefitDirection,
+  easeInOutCubic,
+  scrollTopForBenefit,
+  type BenefitDirection,
+} from '../../lib/benefits-scroll.ts';
+import './BenefitsScroller.scss';
+
+export interface BenefitView {
+  id: number;
+  title: string;
+  text: string;
+  alt: string;
+  image: { src: string; srcset?: string; width: number; height: number };
+}
+
+interface Props {
+  heading: string;
+  intro?: string;
+  items: BenefitView[];
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export default function BenefitsScroller({ heading, intro, items }: Props) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const [direction, setDirection] = useState<BenefitDirection>('none');
+  const [enhanced, setEnhanced] = useState(false);
+  const animation = useRef(0);
+
+  useEffect(() => {
+    const desktop = window.matchMedia(`(min-width: ${BENEFITS_DESKTOP_MIN_WIDTH}px)`);
+    let queued = false;
+    const update = () => {
+      queued = false;
+      const track = trackRef.current;
+      if (!track || !desktop.matches) return;
+      const next = activeBenefitIndex(-track.getBoundingClientRect().top, window.innerHeight, items.length);
+      setIndex((previous) => {
+        if (next !== previous) setDirection(benefitDirection(previous, next));
+        return next;
+      });
+    };
+    const queue = () => {
+      if (queued) return;
+      queued = true;
+      requestAnimationFrame(update);
+    };
+    // The stylesheet assumes the spec's six benefits; another count sets the track height here.
+    rootRef.current?.style.setProperty('--bscroll-count', String(items.length));
+    setEnhanced(true);
+    update();
+    addEventListener('scroll', queue, { passive: true });
+    addEventListener('resize', queue, { passive: true });
+    desktop.addEventListener('change', queue);
+    return () => {
+      removeEventListener('scroll', queue);
+      removeEventListener('resize', queue);
+      desktop.removeEventListener('change', queue);
+      cancelAnimationFrame(animation.current);
+    };
+  }, [items.length]);
+
+  const scrollToBenefit = useCallback(
+    (target: number) => {
+      const track = trackRef.current;
+      if (!track) return;
+      const top = track.getBoundingClientRect().top + window.scrollY;
+      const to = scrollTopForBenefit(top, target, window.innerHeight, items.length);
+      cancelAnimationFrame(animation.current);
+      if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+        window.scrollTo({ top: to, behavior: 'instant' });
+        return;
+      }
+      const from = window.scrollY;
+      const start = performance.now();
+      const step = (now: number) => {
+        const t = Math.min(1, (now - start) / BENEFITS_SCROLL_ANIMATION_MS);
+        window.scrollTo({ top: from + (to - from) * easeInOutCubic(t), behavior: 'instant' });
+        if (t < 1) animation.current = requestAnimationFrame(step);
+      };
+      animation.current = requestAnimationFrame(step);
+    },
+    [items.length],
+  );
+
+  // A wheel or touch by the visitor wins over a running dot animation.
+  useEffect(() => {
+    const stop = () => cancelAnimationFrame(animation.current);
+    addEventListener('wheel', stop, { passive: true });
+    addEventListener('touchstart', stop, { passive: true });
+    return () => {
+      removeEventListener('wheel', stop);
+      removeEventListener('touchstart', stop);
+    };
+  }, []);
+
+  return (
+    <div
+      className="bscroll"
+      data-enhanced={enhanced ? '' : undefined}
+      data-active={index}
+      data-direction={direction}
+      ref={rootRef}
+    >
+      <div className="bscroll__track" ref={trackRef}>
+        <div className="bscroll__stage">
+          <header className="bscroll__header">
+            <h2 id="benefits-title">{heading}</h2>
+            {intro && <p className="bscroll__intro">{intro}</p>}
+          </header>
+          <div className="bscroll__body">
+            <div className="bscroll__dots" role="group" aria-label="Choose a benefit">
+              {items.map((b, i) => (
+                <button
+                  key={b.id}
+                  type="button"
+                  className="bscroll__dot"
+                  aria-label={`${i + 1}. ${b.title}`}
+                  aria-current={i === index ? 'step' : undefined}
+                  onClick={() => scrollToBenefit(i)}
+                />
+              ))}
+              <span className="bscroll__count" aria-hidden="true">
+                {pad(index + 1)} / {pad(items.length)}
+              </span>
+            </div>
+            <ol className="bscroll__list">
+              {items.map((b, i) => (
+                <li
+                  key={b.id}
+                  className="bscroll__item"
+                  data-state={i === index ? 'active' : i < index ? 'before' : 'after'}
+                >
+                  <div className="bscroll__card">
+                    <span className="bscroll__number" aria-hidden="true">
+                      {pad(i + 1)}
+                    </span>
+                    <h3>{b.title}</h3>
+                    <p>{b.text}</p>
+                  </div>
+                  <div className="bscroll__media">
+                    <img
+                      src={b.image.src}
+                      srcSet={b.image.srcset}
+                      sizes="(min-width: 1024px) 560px, 92vw"
+                      width={b.image.width}
+                      height={b.image.height}
+                      alt={b.alt}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * ROI calculator island (/roi). Results follow every keystroke; a polite live region sums them up
+ * once the visitor pauses, so a screen reader is not interrupted on every digit.
+ */
+import { useEffect, useId, useMemo, useState } from 'react';
+import {
+  ROI_DEFAULTS,
+  ROI_INTEGER_FIELDS,
+  ROI_MAXIMA,
+  computeRoi,
+  formatEuro,
+  formatPercent,
+  parseRoiInput,
+  textOnBlur,
+  type RoiField,
+} from '../../lib/roi.ts';
+import type { RoiCopy } from './roi-copy.ts';
+import './RoiCalculator.scss';
+
+const FIELDS: RoiField[] = ['agents', 'salary', 'visitors', 'orderValue'];
+/** Pause after the last keystroke before the summary is announced. */
+const ANNOUNCE_DELAY_MS = 700;
+
+/** The words the island shows; the assumptions are rendered by the page, without JavaScript. */
+export type RoiCalculatorCopy = Omit<RoiCopy, 'assumptions' | 'assumptionsTitle'>;
+
+interface Props {
+  copy: RoiCalculatorCopy;
+}
+
+type Texts = Record<RoiField, string>;
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
+}
+
+export default function RoiCalculator({ copy }: Props) {
+  const id = useId();
+  const [texts, setTexts] = useState<Texts>(() => ({
+    agents: String(ROI_DEFAULTS.agents),
+    salary: String(ROI_DEFAULTS.salary),
+    visitors: String(ROI_DEFAULTS.visitors),
+    orderValue: String(ROI_DEFAULTS.orderValue),
+  }));
+  const [capped, setCapped] = useState<RoiField | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const results = useMemo(
+    () =>
+      computeRoi({
+        agents: parseRoiInput('agents', texts.agents).value,
+        salary: parseRoiInput('salary', texts.salary).value,
+        visitors: parseRoiInput('visitors', texts.visitors).value,
+        orderValue: parseRoiInput('orderValue', texts.orderValue).value,
+      }),
+    [texts],
+  );
+  const shown = {
+    revenue: formatEuro(results.additionalRevenue),
+    savings: formatEuro(results.operationalSavings),
+    roi: formatPercent(results.roiPercent),
+  };
+
+  // Announce after a pause; the first render (defaults) is not announced.
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (!touched) return;
+    const timer = setTimeout(() => setAnnouncement(fill(copy.announcement, shown)), ANNOUNCE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [shown.revenue, shown.savings, shown.roi, touched]);
+
+  const onChange = (field: RoiField, raw: string) => {
+    const parsed = parseRoiInput(field, raw);
+    setTexts((t) => ({ ...t, [field]: parsed.text }));
+    setCapped((current) => (parsed.capped ? field : current === field ? null : current));
+    setTouched(true);
+  };
+
+  const onBlur = (field: RoiField) => setTexts((t) => ({ ...t, [field]: textOnBlur(t[field]) }));
+
+  return (
+    <div className="roi">
+      <form className="roi__form" onSubmit={(e) => e.preventDefault()} aria-labelledby={`${id}-form-title`} noValidate>
+        <h2 id={`${id}-form-title`} className="roi__title">
+          {copy.formTitle}
+        </h2>
+        <p className="roi__intro">{copy.formIntro}</p>
+        {FIELDS.map((field) => {
+          const f = copy.fields[field];
+          const integer = ROI_INTEGER_FIELDS.has(field);
+          return (
+            <div className="roi__field" key={field}>
+              <label htmlFor={`${id}-${field}`}>{f.label}</label>
+              <div className={f.unit ? 'roi__box roi__box--unit' : 'roi__box'}>
+                {f.unit && (
+                  <span className="roi__unit" aria-hidden="true">
+                    {f.unit}
+                  </span>
+                )}
+                <input
+                  id={`${id}-${field}`}
+                  name={field}
+                  type="text"
+                  inputMode={integer ? 'numeric' : 'decimal'}
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={texts[field]}
+                  aria-describedby={`${id}-${field}-hint`}
+                  onChange={(e) => onChange(field, e.currentTarget.value)}
+                  onBlur={() => onBlur(field)}
+                />
+              </div>
+              <p className="roi__hint" id={`${id}-${field}-hint`}>
+                {f.hint}
+              </p>
+            </div>
+          );
+        })}
+        <p className="roi__capped" role="status">
+          {capped &&
+            fill(copy.cappedMessage, {
+              field: copy.fields[capped].label.toLowerCase(),
+              max: ROI_MAXIMA[capped].toLocaleString('en-US'),
+            })}
+        </p>
+      </form>
+
+      <section className="roi__results" aria-labelledby={`${id}-results-title`}>
+        <h2 id={`${id}-results-title`} className="roi__title">
+          {copy.resultsTitle}
+        </h2>
+        <dl className="roi__figures">
+          <div className="roi__figure">
+            <dt>{copy.results.additionalRevenue.label}</dt>
+            <dd className="roi__value" data-result="revenue">
+              {shown.revenue}
+            </dd>
+            <dd className="roi__note">{copy.results.additionalRevenue.note}</dd>
+          </div>
+          <div className="roi__figure">
+            <dt>{copy.results.operationalSavings.label}</dt>
+            <dd className="roi__value" data-result="savings">
+              {shown.savings}
+            </dd>
+            <dd className="roi__note">{copy.results.operationalSavings.note}</dd>
+          </div>
+          <div className="roi__figure roi__figure--roi">
+            <dt>{copy.results.roiPercent.label}</dt>
+            <dd className="roi__value" data-result="roi">
+              {shown.roi}
+            </dd>
+            <dd className="roi__note">{copy.results.roiPercent.note}</dd>
+          </div>
+        </dl>
+        <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-roi-announcer>
+          {announcement}
+        </p>
+        <div className="roi__cta">
+          <p className="roi__cta-title">{copy.ctaTitle}</p>
+          <p>{copy.ctaText}</p>
+          <a className="button button--light" href={copy.ctaHref}>
+            {copy.ctaLabel}
+          </a>
+        </div>
+      </section>
+    </div>
+  );
+}
