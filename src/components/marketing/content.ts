@@ -1,0 +1,59 @@
+/**
+ * Reads the marketing collections for .astro components (islands never import this) and
+ * resolves the SVG file names in the JSON to bundled assets.
+ */
+import type { ImageMetadata } from 'astro';
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+
+export type Benefit = CollectionEntry<'benefits'>['data'];
+export type ClientLogo = CollectionEntry<'clientLogos'>['data'];
+export type ModuleCard = CollectionEntry<'moduleCards'>['data'];
+export type Testimonial = CollectionEntry<'testimonials'>['data'];
+export type Highlight = CollectionEntry<'highlights'>['data'];
+export type SectionCopy = CollectionEntry<'sections'>['data'];
+
+const benefitImages = import.meta.glob<ImageMetadata>('../../assets/benefits/*.svg', { eager: true, import: 'default' });
+const logoImages = import.meta.glob<ImageMetadata>('../../assets/logos/*.svg', { eager: true, import: 'default' });
+
+function resolve(table: Record<string, ImageMetadata>, folder: string, file: string, source: string): ImageMetadata {
+  const image = table[`../../assets/${folder}/${file}`];
+  if (!image) throw new Error(`${source}: "${file}" is not in src/assets/${folder}/ (check the spelling)`);
+  return image;
+}
+
+export const benefitImage = (file: string) => resolve(benefitImages, 'benefits', file, 'content/home/benefits.json');
+export const logoImage = (file: string) => resolve(logoImages, 'logos', file, 'content/marketing/clients.json');
+
+const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
+
+export async function getBenefits(): Promise<Benefit[]> {
+  return (await getCollection('benefits')).map((e) => e.data).sort((a, b) => a.id - b.id);
+}
+
+export async function getStatistics() {
+  return (await getCollection('statistics')).map((e) => e.data).sort(byPosition);
+}
+
+export async function getModuleCards(): Promise<ModuleCard[]> {
+  return (await getCollection('moduleCards')).map((e) => e.data).sort(byPosition);
+}
+
+export async function getClientLogos(): Promise<ClientLogo[]> {
+  return (await getCollection('clientLogos')).map((e) => e.data).sort(byPosition);
+}
+
+export async function getTestimonial(id: string): Promise<Testimonial> {
+  const entry = await getEntry('testimonials', id);
+  if (!entry) throw new Error(`content/marketing/testimonials.json has no entry with id "${id}"`);
+  return entry.data;
+}
+
+export async function getHighlights(group: Highlight['group']): Promise<Highlight[]> {
+  return (await getCollection('highlights', (e) => e.data.group === group)).map((e) => e.data).sort(byPosition);
+}
+
+export async function getSection(id: string): Promise<SectionCopy> {
+  const entry = await getEntry('sections', id);
+  if (!entry) throw new Error(`content/marketing/sections.json has no section "${id}"`);
+  return entry.data;
+}
