@@ -1,0 +1,203 @@
+/**
+ * SEO of the built pages, read straight from dist/ (fast, no browser): one h1, unique title and
+ * description, canonical URL, Open Graph tags with an image that exists, and JSON-LD that is
+ * valid schema.org and agrees with what the page shows.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONTENT_ROUTES } from '../../src/lib/routes.ts';
+import { builtPages, decodeEntities, elementTexts, pathOfFile, scanTags } from '../support/page-weight.ts';
+import { jsonLdNodes, schemaOrgProblems } from '../support/schema-org.ts';
+
+const root = resolve(process.env.OUT_DIR ?? 'dist');
+
+/** Page-specific structured data the spec asks for (Organization and WebSite are everywhere). */
+export const REQUIRED_TYPES: Record<string, string[]> = {
+  '/faqs': ['FAQPage'],
+  '/event': ['FAQPage', 'Event'],
+  '/ai-sales-agent': ['SoftwareApplication'],
+};
+
+interface Page {
+  path: string;
+  html: string;
+  title: string;
+  description: string;
+  meta: Record<string, string>;
+  canonical: string | undefined;
+  lang: string | undefined;
+  h1: string[];
+  jsonLd: Array<Record<string, unknown>>;
+  jsonLdErrors: string[];
+  /** Visible text: markup, scripts and styles removed. */
+  text: string;
+}
+
+function readPage(file: string): Page {
+  const html = readFileSync(join(root, file), 'utf8');
+  const tags = scanTags(html);
+  const meta: Record<string, string> = {};
+  for (const t of tags.filter((t) => t.name === 'meta')) {
+    const key = t.attrs.property ?? t.attrs.name;
+    if (key) meta[key] = t.attrs.content ?? '';
+  }
+  const jsonLd: Array<Record<string, unknown>> = [];
+  const jsonLdErrors: string[] = [];
+  for (const m of html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
+    try {
+      jsonLd.push(...jsonLdNodes([JSON.parse(m[1]!)]));
+    } catch (error) {
+      jsonLdErrors.push(`invalid JSON-LD: ${(error as Error).message}`);
+    }
+  }
+  const body = html.slice(html.indexOf('<body'));
+  const text = decodeEntities(
+    body
+      .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/<[^>]+>/g, ' '),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+  return {
+    path: pathOfFile(file),
+    html,
+    title: elementTexts(html.slice(0, html.indexOf('</head>')), 'title')[0] ?? '',
+    description: meta.description ?? '',
+    meta,
+    canonical: tags.find((t) => t.name === 'link' && t.attrs.rel === 'canonical')?.attrs.href,
+    lang: tags.find((t) => t.name === 'html')?.attrs.lang,
+    h1: elementTexts(body, 'h1'),
+    jsonLd,
+    jsonLdErrors,
+    text,
+  };
+}
+
+const normalise = (s: string) => s.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ').trim();
+
+describe.runIf(existsSync(root))('SEO of the built pages', () => {
+  const pages = new Map(builtPages(root).map((file) => [pathOfFile(file), readPage(file)]));
+  const home = pages.get('/')!;
+  const siteOrigin = new URL(home.canonical ?? 'https://www.example.com/').origin;
+  const indexable = CONTENT_ROUTES.map((route) => pages.get(route)).filter((p): p is Page => Boolean(p));
+  const ofType = (page: Page, type: string) => page.jsonLd.filter((n) => n['@type'] === type);
+
+  it('builds every indexable route', () => {
+    expect(indexable.map((p) => p.path)).toEqual([...CONTENT_ROUTES]);
+  });
+
+  it('titles and descriptions are unique across indexable pages', () => {
+    const dup = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
+    expect(dup(indexable.map((p) => p.title))).toEqual([]);
+    expect(dup(indexable.map((p) => p.description))).toEqual([]);
+  });
+
+  for (const route of CONTENT_ROUTES) {
+    describe(route, () => {
+      const page = () => pages.get(route)!;
+
+      it('has lang, exactly one non-empty h1, a title and a useful description', () => {
+        const p = page();
+        expect(p.lang).toBe('en');
+        expect(p.h1, 'exactly one <h1>').toHaveLength(1);
+        expect(p.h1[0]!.length).toBeGreaterThan(2);
+        expect(p.title.length).toBeGreaterThan(10);
+        expect(p.description.length, p.description).toBeGreaterThanOrEqual(50);
+        expect(p.description.length, p.description).toBeLessThanOrEqual(200);
+        expect(p.meta.robots, 'indexable pages carry no robots noindex').toBeUndefined();
+      });
+
+      it('has a canonical URL and Open Graph / Twitter tags with an image that exists', () => {
+        const p = page();
+        const canonical = new URL(route, siteOrigin).href;
+        expect(p.canonical).toBe(canonical);
+        expect(p.meta['og:url']).toBe(canonical);
+        expect(p.meta['og:title']).toBe(p.title);
+        expect(p.meta['og:description']).toBe(p.description);
+        expect(p.meta['og:type']).toBeTruthy();
+        expect(p.meta['twitter:card']).toBe('summary_large_image');
+        const image = new URL(p.meta['og:image'] ?? '', siteOrigin);
+        expect(image.origin).toBe(siteOrigin);
+        expect(existsSync(join(root, image.pathname)), `${image.pathname} in dist`).toBe(true);
+        expect(p.meta['og:image:alt']).toBeTruthy();
+      });
+
+      it('has valid schema.org JSON-LD: Organization, WebSite and its page types', () => {
+        const p = page();
+        expect(p.jsonLdErrors).toEqual([]);
+        expect(p.jsonLd.flatMap((node) => schemaOrgProblems(node))).toEqual([]);
+        const types = p.jsonLd.map((n) => String(n['@type']));
+        const expected = ['Organization', 'WebSite', ...(route === '/' ? [] : ['BreadcrumbList']), ...(REQUIRED_TYPES[route] ?? [])];
+        for (const type of expected) expect(types, `${route} needs ${type} structured data`).toContain(type);
+        expect(types.filter((t) => t === 'Organization' || t === 'WebSite')).toHaveLength(2);
+      });
+
+      if (route !== '/') {
+        it('has a breadcrumb Home › this page', () => {
+          const [crumbs] = ofType(page(), 'BreadcrumbList') as Array<{ itemListElement: Array<{ item: string; name: string }> }>;
+          const items = crumbs?.itemListElement ?? [];
+          expect(items[0]?.item).toBe(new URL('/', siteOrigin).href);
+          expect(items.at(-1)?.item).toBe(new URL(route, siteOrigin).href);
+        });
+      }
+    });
+  }
+
+  describe('structured data matches what the page shows', () => {
+    for (const route of ['/faqs', '/event']) {
+      it(`${route}: every FAQPage question and answer is on the page`, () => {
+        const p = pages.get(route)!;
+        const faqs = ofType(p, 'FAQPage') as Array<{ mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> }>;
+        expect(faqs, `${route} has no FAQPage JSON-LD yet`).toHaveLength(1);
+        const questions = faqs[0]!.mainEntity;
+        expect(questions).toHaveLength(10); // spec: ten questions on both accordions
+        const text = normalise(p.text);
+        for (const q of questions) {
+          expect(text, `question "${q.name}" is on the page`).toContain(normalise(q.name));
+          expect(text, `answer of "${q.name}" is on the page`).toContain(normalise(q.acceptedAnswer.text).slice(0, 60));
+        }
+      });
+    }
+
+    it('/ai-sales-agent: SoftwareApplication offers the Standard, Pro and Enterprise plans shown in the table', () => {
+      const p = pages.get('/ai-sales-agent')!;
+      const [app] = ofType(p, 'SoftwareApplication') as Array<{ name: string; offers: Array<{ name: string }>; featureList?: string[] }>;
+      expect(app, '/ai-sales-agent has no SoftwareApplication JSON-LD yet').toBeDefined();
+      expect(app!.offers.map((o) => o.name)).toEqual(['Standard', 'Pro', 'Enterprise']);
+      const text = normalise(p.text);
+      expect(text).toContain(normalise(app!.name));
+      for (const feature of app!.featureList ?? []) expect(text, `feature "${feature}" is on the page`).toContain(normalise(feature));
+      expect(app!.featureList?.length ?? 0).toBeGreaterThanOrEqual(15); // spec: 15 rows in the plan table
+    });
+
+    it('/event: the Event is the one the page announces', () => {
+      const p = pages.get('/event')!;
+      const [event] = ofType(p, 'Event') as Array<{ name: string; startDate: string; location: { name?: string } }>;
+      expect(event, '/event has no Event JSON-LD yet').toBeDefined();
+      expect(event!.startDate).toMatch(/^2025-/); // spec: a named 2025 event
+      const text = normalise(p.text);
+      const shown = [event!.name, event!.location.name ?? ''].filter(Boolean).some((s) => text.includes(normalise(s)));
+      expect(shown, `"${event!.name}" or its venue is named on the page`).toBe(true);
+    });
+  });
+
+  it('non-indexable pages say noindex', () => {
+    const hidden = [...pages.values()].filter((p) => !(CONTENT_ROUTES as readonly string[]).includes(p.path));
+    expect(hidden.length).toBeGreaterThanOrEqual(12);
+    for (const p of hidden) expect(p.meta.robots, p.path).toMatch(/noindex/);
+  });
+
+  it('the sitemap lists exactly the indexable routes', () => {
+    const sitemap = readFileSync(join(root, 'sitemap-0.xml'), 'utf8');
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(paths.sort()).toEqual([...CONTENT_ROUTES].sort());
+  });
+
+  it('the share image is a 1200 × 630 PNG under 80 KB', () => {
+    const png = readFileSync(join(root, 'og-image.png'));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(png.length).toBeLessThan(80 * 1024);
+  });
+});
