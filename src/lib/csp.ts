@@ -50,3 +50,23 @@ export function chatCspSources(site: SiteConfig): { script: string; connect: str
     connect: [new URL(runtimeUrl).origin, new URL(voiceRuntimeUrl).origin],
   };
 }
+
+/** The part of Astro.csp a page uses to widen its own policy. */
+export interface PageCsp {
+  insertScriptResource(resource: string): void;
+  insertStyleResource(resource: string): void;
+  insertDirective(directive: string): void;
+}
+
+/**
+ * Admits the chat widget on this page only (demo pages and /chat-test). Astro merges an inserted
+ * directive with the global one of the same name, so 'self' and analytics hosts stay.
+ */
+export function allowChatWidget(csp: PageCsp, site: SiteConfig, stylesheets: string[] = []): void {
+  const { script, connect } = chatCspSources(site);
+  csp.insertScriptResource(script);
+  csp.insertStyleResource(script);
+  for (const sheet of stylesheets) csp.insertStyleResource(new URL(sheet).origin);
+  csp.insertDirective(`connect-src ${[...new Set(connect)].join(' ')}`);
+  csp.insertDirective(`img-src ${script}`);
+}

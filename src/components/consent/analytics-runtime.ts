@@ -1,0 +1,34 @@
+/**
+ * Browser side of analytics (bundled only into pages built with a measurement id).
+ * Consent Mode defaults are already "denied" from the <head> snippet; this applies the stored or
+ * newly given consent and requests the gtag library only once analytics is allowed.
+ */
+import { consentModeFor, GTAG_CONFIG, gtagScriptUrl } from '../../lib/analytics.ts';
+import { CONSENT_EVENT, readConsent, type CookiePreferences } from '../../lib/consent.ts';
+
+declare global {
+  interface Window {
+    dataLayer: unknown[];
+    gtag: (...args: unknown[]) => void;
+  }
+}
+
+export function startAnalytics(measurementId: string): void {
+  let libraryRequested = false;
+
+  const apply = (prefs: CookiePreferences) => {
+    window.gtag('consent', 'update', consentModeFor(prefs));
+    if (!prefs.analytics || libraryRequested) return;
+    libraryRequested = true;
+    window.gtag('js', new Date());
+    window.gtag('config', measurementId, GTAG_CONFIG);
+    const script = document.createElement('script');
+    script.async = true;
+    script.src = gtagScriptUrl(measurementId);
+    document.head.append(script);
+  };
+
+  const stored = readConsent(window.localStorage);
+  if (stored) apply(stored);
+  window.addEventListener(CONSENT_EVENT, (event) => apply((event as CustomEvent<CookiePreferences>).detail));
+}

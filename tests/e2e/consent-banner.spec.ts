@@ -1,0 +1,119 @@
+import { expect, freezeClock, test } from './fixtures.ts';
+import { acceptCookies, axeWithFrozenClock, presetConsent, storedConsent } from './consent-helpers.ts';
+
+const ALL = { essential: true, analytics: true, marketing: true, functionality: true };
+const ESSENTIAL_ONLY = { essential: true, analytics: false, marketing: false, functionality: false };
+
+test.describe('cookie banner', () => {
+  test.beforeEach(async ({ page }) => {
+    await freezeClock(page);
+  });
+
+  const banner = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Cookie consent' });
+
+  async function openBanner(page: import('@playwright/test').Page, path = '/about') {
+    await page.goto(path);
+    await page.waitForLoadState('load');
+    await page.clock.runFor(7000);
+    await expect(banner(page)).toBeVisible();
+  }
+
+  test('stays hidden until 7 s after load, then appears without taking focus', async ({ page }) => {
+    await page.goto('/about');
+    await page.waitForLoadState('load');
+    await expect(page.locator('#cookie-banner')).toBeHidden();
+    await page.clock.runFor(6900);
+    await expect(page.locator('#cookie-banner')).toBeHidden();
+    await page.clock.runFor(100);
+    await expect(banner(page)).toBeVisible();
+    for (const name of ['Accept All', 'Reject All', 'Customize']) {
+      await expect(banner(page).getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    await expect(banner(page).getByRole('link', { name: /Cookie Policy/ })).toHaveAttribute('href', '/cookies');
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    expect(await storedConsent(page)).toEqual({ flag: null, preferences: null });
+    expect(await axeWithFrozenClock(page, '#cookie-banner')).toEqual([]);
+  });
+
+  test('Accept All stores all four categories and closes the bar', async ({ page }) => {
+    await openBanner(page);
+    await banner(page).getByRole('button', { name: 'Accept All' }).click();
+    await expect(page.locator('#cookie-banner')).toBeHidden();
+    expect(await storedConsent(page)).toEqual({ flag: 'true', preferences: ALL });
+  });
+
+  test('Reject All stores only essential and closes the bar', async ({ page }) => {
+    await openBanner(page);
+    await banner(page).getByRole('button', { name: 'Reject All' }).click();
+    await expect(page.locator('#cookie-banner')).toBeHidden();
+    expect(await storedConsent(page)).toEqual({ flag: 'true', preferences: ESSENTIAL_ONLY });
+  });
+
+  test('Customize shows the toggles; Cancel goes back; Save Preferences stores the choice', async ({ page }) => {
+    await openBanner(page, '/');
+    await banner(page).getByRole('button', { name: 'Customize' }).click();
+    const essential = banner(page).getByRole('switch', { name: /Essential/ });
+    await expect(essential).toBeChecked();
+    await expect(essential).toBeDisabled();
+    for (const name of ['Analytics', 'Marketing', 'Functionality']) {
+      await expect(banner(page).getByRole('switch', { name: new RegExp(`^${name}`) })).not.toBeChecked();
+    }
+    await expect(banner(page).getByRole('switch', { name: /^Analytics/ })).toBeFocused();
+
+    await banner(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(banner(page).getByRole('button', { name: 'Accept All' })).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Save Preferences' })).toBeHidden();
+    await expect(banner(page).getByRole('button', { name: 'Customize' })).toBeFocused();
+
+    await banner(page).getByRole('button', { name: 'Customize' }).click();
+    await banner(page).getByRole('switch', { name: /^Analytics/ }).check();
+    // Keyboard works too: Space toggles the focused switch.
+    await banner(page).getByRole('switch', { name: /^Functionality/ }).focus();
+    await page.keyboard.press('Space');
+    await banner(page).getByRole('button', { name: 'Save Preferences' }).click();
+    await expect(page.locator('#cookie-banner')).toBeHidden();
+    expect(await storedConsent(page)).toEqual({
+      flag: 'true',
+      preferences: { essential: true, analytics: true, marketing: false, functionality: true },
+    });
+    // Focus left the vanished button for the page itself, not for <body>.
+    await expect(page.locator('#main')).toBeFocused();
+  });
+
+  test('the customise view passes axe', async ({ page }) => {
+    await openBanner(page);
+    await banner(page).getByRole('button', { name: 'Customize' }).click();
+    await expect(banner(page).getByRole('button', { name: 'Save Preferences' })).toBeVisible();
+    expect(await axeWithFrozenClock(page, '#cookie-banner')).toEqual([]);
+  });
+
+  test('does not cover the page: content behind stays clickable', async ({ page }) => {
+    await openBanner(page);
+    const box = await banner(page).boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+    expect(box!.height).toBeLessThan(viewport.height * 0.6);
+    await page.getByRole('link', { name: 'Skip to main content' }).focus();
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  });
+
+  test('never appears when a choice is stored', async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto('/about');
+    await page.waitForLoadState('load');
+    await page.clock.runFor(15_000);
+    await expect(page.locator('#cookie-banner')).toBeHidden();
+  });
+
+  test('a corrupt stored value is only logged and the banner asks again', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning') warnings.push(msg.text());
+    });
+    await presetConsent(page, {});
+    await page.addInitScript(() => localStorage.setItem('cookiePreferences', '{not json'));
+    await openBanner(page);
+    expect(warnings.some((w) => /Cookie preferences could not be read/.test(w))).toBe(true);
+    await expect(page.getByText(/could not be read/)).toHaveCount(0);
+  });
+});
