@@ -1,6 +1,9 @@
 /**
  * Deterministic weight of each built page: gzipped HTML, render-blocking CSS and the JavaScript
- * the page will run (module scripts, island components and renderers, and their static imports).
+ * the page will run: module scripts, modulepreloads, island components and renderers, their
+ * static imports, and the chunks they load with dynamic import() (in this site those run at load
+ * or when a section scrolls into view: Three.js and the cloud effect on /event, rough-notation
+ * for highlights), so a lazily loaded library still counts against the page.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -10,8 +13,12 @@ export interface PageWeight {
   path: string;
   htmlGzip: number;
   blockingCssGzip: number;
+  /** All JavaScript the page can run at load, dynamic imports included. */
   jsGzip: number;
   jsFiles: string[];
+  /** The part of jsGzip reached only through dynamic import(). */
+  dynamicJsGzip: number;
+  dynamicJsFiles: string[];
   hasIsland: boolean;
 }
 
@@ -29,6 +36,13 @@ function staticImports(code: string): string[] {
   return [...found];
 }
 
+/** import("./chunk.js") targets, relative to the importing module. */
+export function dynamicImports(code: string): string[] {
+  const found = new Set<string>();
+  for (const m of code.matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)) found.add(m[1]!);
+  return [...found];
+}
+
 export function pageWeight(root: string, file: string): PageWeight {
   const html = readFileSync(join(root, file), 'utf8');
   const head = html.slice(0, html.indexOf('</head>'));
@@ -38,6 +52,7 @@ export function pageWeight(root: string, file: string): PageWeight {
   }
   const entryUrls = new Set<string>();
   for (const m of html.matchAll(/<script[^>]+src="(\/_astro\/[^"]+\.js)"/g)) entryUrls.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="(\/_astro\/[^"]+\.js)"/g)) entryUrls.add(m[1]!);
   for (const m of html.matchAll(/(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)) entryUrls.add(m[1]!);
   let jsGzip = 0;
   for (const m of html.matchAll(/<script(?![^>]*type="application\/)(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
@@ -47,14 +62,24 @@ export function pageWeight(root: string, file: string): PageWeight {
     }
   }
   const seen = new Set<string>();
-  const queue = [...entryUrls];
-  while (queue.length) {
-    const url = queue.shift()!;
+  const dynamic = new Set<string>();
+  let dynamicJsGzip = 0;
+  // Eager graph first, so a chunk that is both imported and dynamically imported counts as eager.
+  const queue: Array<{ url: string; lazy: boolean }> = [...entryUrls].map((url) => ({ url, lazy: false }));
+  const lazyQueue: Array<{ url: string; lazy: boolean }> = [];
+  while (queue.length || lazyQueue.length) {
+    const { url, lazy } = queue.shift() ?? lazyQueue.shift()!;
     if (seen.has(url)) continue;
     seen.add(url);
     const code = readFileSync(join(root, url), 'utf8');
-    jsGzip += gz(code);
-    for (const imp of staticImports(code)) queue.push(posix.join(posix.dirname(url), imp));
+    const size = gz(code);
+    jsGzip += size;
+    if (lazy) {
+      dynamic.add(url);
+      dynamicJsGzip += size;
+    }
+    for (const imp of staticImports(code)) (lazy ? lazyQueue : queue).push({ url: posix.join(posix.dirname(url), imp), lazy });
+    for (const imp of dynamicImports(code)) lazyQueue.push({ url: posix.join(posix.dirname(url), imp), lazy: true });
   }
   return {
     path: file.replace(/\.html$/, '').replace(/^\/index$/, '/'),
@@ -62,6 +87,8 @@ export function pageWeight(root: string, file: string): PageWeight {
     blockingCssGzip: blockingCss,
     jsGzip,
     jsFiles: [...seen],
+    dynamicJsGzip,
+    dynamicJsFiles: [...dynamic],
     hasIsland: /<astro-island/.test(html),
   };
 }
