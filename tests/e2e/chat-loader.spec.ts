@@ -1,0 +1,211 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, freezeClock, test } from './fixtures.ts';
+import { axeWithFrozenClock, presetConsent } from './consent-helpers.ts';
+
+const SCRIPT = 'https://cdn.voiceflow.com/widget-next/bundle.mjs';
+const BULGARIAN = 'Не намирате това, което търсите? Нека ви помогна!';
+
+/** Stand-in for Voiceflow's widget: records every call with the (fake) time it happened. */
+const STAND_IN = `
+  window.__chat = [];
+  const note = (name, arg) => window.__chat.push({ name, arg, at: Date.now() });
+  window.voiceflow = { chat: {
+    load: (options) => { note('load', options); return Promise.resolve(); },
+    proactive: { push: (...traces) => note('push', traces), clear: () => note('clear') },
+  } };
+`;
+
+interface Call {
+  name: 'load' | 'push' | 'clear';
+  arg: unknown;
+  at: number;
+}
+
+async function serveStandIn(page: Page) {
+  let requests = 0;
+  await page.route(SCRIPT, (route: Route) => {
+    requests += 1;
+    return route.fulfill({ contentType: 'text/javascript', body: STAND_IN });
+  });
+  return () => requests;
+}
+
+const calls = (page: Page) => page.evaluate(() => (window as unknown as { __chat?: Call[] }).__chat ?? []);
+
+/**
+ * client:idle hydration needs fake time (requestIdleCallback) and real time (module downloads):
+ * move the fake clock a little, give the browser a real moment, until `done` holds.
+ */
+async function nudgeUntil<T>(page: Page, done: () => Promise<T | undefined | false>, what: string): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const value = await done();
+    if (value) return value;
+    await page.clock.runFor(50);
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`${what} never happened`);
+}
+
+/** Waits until the widget's load() has been called and returns that call. */
+function untilLoaded(page: Page): Promise<Call> {
+  return nudgeUntil(page, async () => (await calls(page)).find((c) => c.name === 'load'), 'loading the chat widget');
+}
+
+async function openStore(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('load');
+  return untilLoaded(page);
+}
+
+test.describe('chat loader on client demo pages', () => {
+  test.beforeEach(async ({ page }) => {
+    await presetConsent(page);
+    await freezeClock(page);
+  });
+
+  test('loads the widget once, pushes the Bulgarian message at 20 s and clears it at 30 s', async ({ page }) => {
+    const requests = await serveStandIn(page);
+    const load = await openStore(page, '/sellzone-5b8v3j');
+    await expect(page.getByRole('status')).toContainText('The chat assistant is ready');
+    await expect(page.getByRole('status')).toContainText('bottom-right corner');
+
+    await page.clock.runFor(19_900);
+    expect((await calls(page)).map((c) => c.name)).toEqual(['load']);
+    await page.clock.runFor(100);
+    const push = (await calls(page)).find((c) => c.name === 'push')!;
+    expect(push.arg).toEqual([{ type: 'text', payload: { message: BULGARIAN } }]);
+    expect(push.at - load.at).toBe(20_000);
+
+    await page.clock.runFor(9_900);
+    expect((await calls(page)).map((c) => c.name)).toEqual(['load', 'push']);
+    await page.clock.runFor(100);
+    const clear = (await calls(page)).find((c) => c.name === 'clear')!;
+    expect(clear.at - push.at).toBe(10_000);
+    expect(requests()).toBe(1);
+  });
+
+  test('sellzone passes a generated session id with the page URL', async ({ page }) => {
+    await serveStandIn(page);
+    const load = await openStore(page, '/sellzone-5b8v3j');
+    const options = load.arg as Record<string, any>;
+    expect(options.verify).toEqual({ projectID: '65f1a2b3c4d5e6f708192a3f' });
+    expect(options.url).toBe('https://general-runtime.voiceflow.com');
+    expect(options.versionID).toBe('production');
+    expect(options.launch.event.type).toBe('launch');
+    expect(options.launch.event.payload.url).toBe(page.url());
+    expect(options.launch.event.payload.sessionId).toMatch(/^sellzone-\d{13}-[a-z0-9]{8}$/);
+    expect(options.assistant).toEqual({ position: 'right' });
+    expect(options).not.toHaveProperty('voice');
+  });
+
+  test.describe('per-store options', () => {
+    const cases: Array<[string, Record<string, unknown>]> = [
+      ['/vm-club-4x7k2p', { assistant: { position: 'right' }, session: 'demo-vm-club-0001' }],
+      [
+        '/raya-toys-9m3q8t',
+        {
+          assistant: { position: 'left', stylesheet: 'https://static.rayatoys.example/chat/widget.css' },
+          session: 'demo-raya-toys-0001',
+        },
+      ],
+      [
+        '/avtozona-2h6w5c',
+        { assistant: { position: 'right' }, voice: { url: 'https://runtime-api.voiceflow.com' }, session: 'demo-avtozona-0001' },
+      ],
+      ['/egradina-3f9s6k', { assistant: { position: 'right', persistence: 'localStorage' }, session: 'demo-egradina-0001' }],
+      ['/municipality-sofia-8p2y7m', { assistant: { position: 'left' }, voice: { url: 'https://runtime-api.voiceflow.com' } }],
+    ];
+    for (const [path, expected] of cases) {
+      test(`${path} loads its own options`, async ({ page }) => {
+        await serveStandIn(page);
+        const options = (await openStore(page, path)).arg as Record<string, any>;
+        expect(options.assistant).toEqual(expected.assistant);
+        if (expected.voice) expect(options.voice).toEqual(expected.voice);
+        else expect(options).not.toHaveProperty('voice');
+        if (expected.session) expect(options.launch.event.payload.sessionId).toBe(expected.session);
+      });
+    }
+  });
+
+  test('the page has its welcome, instructions and the red ownership notice', async ({ page }) => {
+    await serveStandIn(page);
+    await openStore(page, '/raya-toys-9m3q8t');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Raya Toys: your AI sales assistant demo');
+    await expect(page.getByText(/appears in the bottom-left corner/)).toBeVisible();
+    await expect(page.getByText(/After 20 seconds it greets you/)).toBeVisible();
+    const notice = page.getByRole('complementary', { name: 'Confidential demo' });
+    await expect(notice).toContainText('property of Nexa Commerce AI Ltd. (Nexa Commerce AI)');
+    await expect(notice).toContainText('All actions on this page are logged');
+    await expect(notice).toContainText('Unauthorized use');
+    const color = await notice.locator('p').evaluate((el) => getComputedStyle(el).color);
+    expect(color).toBe('rgb(179, 38, 30)');
+    expect(await axeWithFrozenClock(page)).toEqual([]);
+  });
+
+  test('when the provider cannot be reached it says so, and Retry loads it', async ({ page }) => {
+    await page.route(SCRIPT, (route) => route.abort());
+    await page.goto('/karma-6t4z1q');
+    await page.waitForLoadState('load');
+    const status = page.getByRole('status');
+    await nudgeUntil(page, async () => (await status.textContent())?.includes('could not be loaded'), 'the failure');
+    await expect(status).toContainText('The chat assistant could not be loaded');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.unroute(SCRIPT);
+    const requests = await serveStandIn(page);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    const load = await untilLoaded(page);
+    expect((load.arg as { verify: unknown }).verify).toEqual({ projectID: '65f1a2b3c4d5e6f708192a42' });
+    await expect(status).toContainText('The chat assistant is ready');
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    expect(requests()).toBe(1);
+    expect(await page.locator(`script[src="${SCRIPT}"]`).count()).toBe(1);
+  });
+});
+
+test.describe('chat provider in the Content-Security-Policy', () => {
+  const csp = async (page: Page, path: string) => {
+    const html = await (await page.request.get(path)).text();
+    return /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+  };
+
+  test('demo pages and /chat-test admit it, merged with the global connect-src', async ({ page }) => {
+    for (const path of ['/vm-club-4x7k2p', '/raya-toys-9m3q8t', '/chat-test']) {
+      const policy = await csp(page, path);
+      expect(policy).toMatch(/script-src 'self' https:\/\/cdn\.voiceflow\.com/);
+      expect(policy).toContain("connect-src 'self' https://general-runtime.voiceflow.com https://runtime-api.voiceflow.com;");
+      expect(policy.match(/connect-src/g)).toHaveLength(1);
+    }
+    expect(await csp(page, '/raya-toys-9m3q8t')).toMatch(/style-src [^;]*https:\/\/static\.rayatoys\.example/);
+  });
+
+  test('other pages do not', async ({ page }) => {
+    for (const path of ['/', '/about', '/cookies', '/pricing']) {
+      expect(await csp(page, path)).not.toContain('voiceflow');
+    }
+  });
+});
+
+test.describe('/chat-test', () => {
+  test('loads a chosen demo store and logs its events', async ({ page }) => {
+    await presetConsent(page);
+    await freezeClock(page);
+    await serveStandIn(page);
+    await page.goto('/chat-test');
+    await page.waitForLoadState('load');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const select = page.getByLabel('Demo store');
+    await nudgeUntil(page, () => page.locator('astro-island[ssr]').count().then((n) => n === 0), 'hydration');
+    await select.selectOption('eGradina');
+    await page.getByRole('button', { name: 'Load widget' }).click();
+    const load = await untilLoaded(page);
+    expect((load.arg as { assistant: unknown }).assistant).toEqual({ position: 'right', persistence: 'localStorage' });
+    const log = page.getByRole('region', { name: 'Event log' });
+    await expect(log).toContainText('Requesting the widget script');
+    await expect(log).toContainText('Widget loaded with options');
+    await page.clock.runFor(20_000);
+    await expect(log).toContainText(`Proactive message shown: "${BULGARIAN}"`);
+    await page.clock.runFor(10_000);
+    await expect(log).toContainText('Proactive message cleared');
+  });
+});
