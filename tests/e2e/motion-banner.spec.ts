@@ -1,0 +1,59 @@
+import { test, expect, freezeClock, axeViolations } from './fixtures';
+import type { Page } from '@playwright/test';
+
+async function scrollToShare(page: Page, share: number): Promise<void> {
+  await page.evaluate((s) => window.scrollTo({ top: Math.round(window.innerHeight * s), behavior: 'instant' }), share);
+  await page.clock.runFor(50); // the scroll handler runs on the next animation frame
+}
+
+test.describe('event offer banner (spec: past 80% of the viewport height)', () => {
+  test('hidden at 0.79 × viewport height, slides in at 0.81, leaves again above', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/event');
+    const banner = page.getByRole('region', { name: 'Special offer' });
+    await expect(banner).toBeHidden();
+    await scrollToShare(page, 0.79);
+    await expect(banner).toBeHidden();
+    await scrollToShare(page, 0.81);
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('Get a special offer today');
+    await expect(banner.getByRole('link', { name: 'Claim Offer' })).toHaveAttribute('href', '#contact-form');
+    await scrollToShare(page, 0.5);
+    await expect(banner).toBeHidden();
+  });
+
+  test('axe finds nothing wrong with the shown banner', async ({ page }) => {
+    await page.goto('/event');
+    await page.evaluate(() => window.scrollTo({ top: window.innerHeight, behavior: 'instant' }));
+    await expect(page.locator('[data-offer-banner]')).toBeVisible();
+    expect(await axeViolations(page, '[data-offer-banner]')).toEqual([]);
+  });
+
+  test('while hidden its button cannot be reached with Tab', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/event');
+    const visibility = await page.locator('[data-offer-banner]').evaluate((el) => getComputedStyle(el).visibility);
+    expect(visibility).toBe('hidden');
+    await page.locator('[data-offer-banner] a').focus();
+    await expect(page.locator('[data-offer-banner] a')).not.toBeFocused();
+  });
+
+  test('Claim Offer scrolls to the form and gives it keyboard focus', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/event');
+    await scrollToShare(page, 1.2);
+    await page.locator('[data-offer-banner]').getByRole('link', { name: 'Claim Offer' }).click();
+    await page.clock.runFor(50);
+    await expect(page.locator('#contact-form')).toBeFocused();
+    await expect(page).toHaveURL(/#contact-form$/);
+    await expect(page.locator('#contact-form')).toBeInViewport();
+  });
+
+  test('hero Claim Offer also lands focus on #contact-form', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/event');
+    await page.locator('.event-hero').getByRole('link', { name: /Claim Offer/ }).click();
+    await page.clock.runFor(50);
+    await expect(page.locator('#contact-form')).toBeFocused();
+  });
+});

@@ -1,0 +1,138 @@
+import { test, expect, freezeClock, isMobile } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const TITLES = [
+  'Intelligent Operations',
+  'Enhanced Engagement',
+  'Cost Optimization',
+  'Customer Satisfaction',
+  'Expert Knowledge Simplified',
+  'Conversion Optimization',
+];
+
+const hydrated = (page: Page) => page.locator('.bscroll[data-enhanced]');
+
+/** Page Y of the sticky track and the viewport height. */
+async function geometry(page: Page) {
+  return page.locator('.bscroll__track').evaluate((el) => ({
+    top: el.getBoundingClientRect().top + window.scrollY,
+    vh: window.innerHeight,
+  }));
+}
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await page.clock.runFor(50);
+}
+
+test.describe('benefits: the server HTML holds all six', () => {
+  test('titles and texts are in the HTML', async ({ page }) => {
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('Experience the new era of online shopping');
+    for (const title of TITLES) expect(html).toContain(title);
+    expect((html.match(/class="bscroll__item"/g) ?? []).length).toBe(6);
+  });
+});
+
+test.describe('benefits scroller from 1024px (spec sections 4 and 9)', () => {
+  test.skip(({ page }) => isMobile(page), 'desktop layout');
+
+  test('active benefit follows the scroll, one viewport height each, clamped 0..5', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/');
+    await page.locator('.bscroll').scrollIntoViewIfNeeded();
+    await expect(hydrated(page)).toHaveCount(1);
+    const { top, vh } = await geometry(page);
+    const dots = page.getByRole('group', { name: 'Choose a benefit' }).getByRole('button');
+    await expect(dots).toHaveCount(6);
+
+    await scrollTo(page, top + 10);
+    await expect(page.locator('.bscroll')).toHaveAttribute('data-active', '0');
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'step');
+
+    await scrollTo(page, top + 2.5 * vh);
+    await expect(page.locator('.bscroll')).toHaveAttribute('data-active', '2');
+    await expect(page.locator('.bscroll')).toHaveAttribute('data-direction', 'forward');
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'step');
+    await expect(dots.nth(0)).not.toHaveAttribute('aria-current', /.*/);
+    const activeCard = page.locator('.bscroll__item[data-state="active"] .bscroll__card');
+    await expect(activeCard.locator('h3')).toHaveText(TITLES[2]!);
+    await expect(activeCard).toBeInViewport();
+    expect((await activeCard.boundingBox())!.height).toBe(300);
+
+    await scrollTo(page, top + 40 * vh);
+    await expect(page.locator('.bscroll')).toHaveAttribute('data-active', '5');
+
+    await scrollTo(page, top + 1.2 * vh);
+    await expect(page.locator('.bscroll')).toHaveAttribute('data-active', '1');
+    await expect(page.locator('.bscroll')).toHaveAttribute('data-direction', 'backward');
+
+    await scrollTo(page, 0);
+    await expect(page.locator('.bscroll')).toHaveAttribute('data-active', '0');
+  });
+
+  test('a dot scrolls to its benefit in 1500 ms', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/');
+    await page.locator('.bscroll').scrollIntoViewIfNeeded();
+    await expect(hydrated(page)).toHaveCount(1);
+    const { top, vh } = await geometry(page);
+    await scrollTo(page, top + 10);
+    await page.getByRole('button', { name: `4. ${TITLES[3]}` }).click();
+    await page.clock.runFor(750);
+    const midway = await page.evaluate(() => window.scrollY);
+    expect(midway).toBeGreaterThan(top + 10);
+    expect(midway).toBeLessThan(top + 3 * vh);
+    await page.clock.runFor(800);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - (top + 3 * vh))).toBeLessThan(5);
+    await expect(page.locator('.bscroll')).toHaveAttribute('data-active', '3');
+  });
+
+  test('reduced motion: a dot jumps at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await freezeClock(page);
+    await page.goto('/');
+    await page.locator('.bscroll').scrollIntoViewIfNeeded();
+    await expect(hydrated(page)).toHaveCount(1);
+    const { top, vh } = await geometry(page);
+    await page.getByRole('button', { name: `6. ${TITLES[5]}` }).click();
+    await page.clock.runFor(50);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - (top + 5 * vh))).toBeLessThan(5);
+    await expect(page.locator('.bscroll')).toHaveAttribute('data-active', '5');
+  });
+
+  test('resizing across 1024px switches layout without a reload', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('.bscroll').scrollIntoViewIfNeeded();
+    await expect(hydrated(page)).toHaveCount(1);
+    const dotsGroup = page.getByRole('group', { name: 'Choose a benefit' });
+    await expect(dotsGroup).toBeVisible();
+    await page.setViewportSize({ width: 900, height: 900 });
+    await expect(dotsGroup).toBeHidden();
+    await expect(page.locator('.bscroll__item .bscroll__card').nth(4)).toBeVisible();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(dotsGroup).toBeVisible();
+  });
+});
+
+test.describe('benefits list below 1024px', () => {
+  test.skip(({ page }) => !isMobile(page), 'mobile layout');
+
+  test('a numbered vertical list with number, title, text and a lazy image', async ({ page }) => {
+    await page.goto('/');
+    const items = page.locator('.bscroll__item');
+    await expect(items).toHaveCount(6);
+    await expect(page.getByRole('group', { name: 'Choose a benefit' })).toBeHidden();
+    for (let i = 0; i < 6; i++) {
+      const item = items.nth(i);
+      await item.scrollIntoViewIfNeeded();
+      await expect(item.locator('.bscroll__number')).toHaveText(String(i + 1).padStart(2, '0'));
+      await expect(item.locator('h3')).toHaveText(TITLES[i]!);
+      await expect(item.locator('p')).not.toBeEmpty();
+      await expect(item.locator('img')).toHaveAttribute('loading', 'lazy');
+      await expect(item).toBeVisible();
+    }
+    const boxes = await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top + window.scrollY));
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i]!).toBeGreaterThan(boxes[i - 1]!);
+  });
+});

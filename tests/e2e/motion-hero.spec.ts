@@ -1,0 +1,101 @@
+import { test, expect, freezeClock } from './fixtures';
+
+test.describe('home hero', () => {
+  test('headline, tagline, CTA to /pricing and 40 background lines', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.locator('[data-home-hero]');
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText('The all-in-one AI suite for next-level e-commerce');
+    await expect(hero.getByRole('link', { name: 'Request a free demo' })).toHaveAttribute('href', '/pricing');
+    await expect(hero.getByRole('link', { name: 'Get Started' })).toBeHidden();
+    await expect(hero.locator('.home-hero__line')).toHaveCount(40);
+    // Only transform and opacity move.
+    const name = await hero.locator('.home-hero__line').first().evaluate((el) => getComputedStyle(el).animationName);
+    expect(name).toBe('hh-drift');
+  });
+
+  test('lite variant under reduced motion: Get Started to /about, no lines', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const hero = page.locator('[data-home-hero]');
+    await expect(hero.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/about');
+    await expect(hero.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    await expect(hero.locator('.home-hero__lines')).toBeHidden();
+    await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('lite variant when the head script reports Save-Data', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
+    await page.goto('/');
+    const variantSet = await page.evaluate(() => document.documentElement.dataset['homeVariant']);
+    test.skip(variantSet === undefined, 'homeVariantScript() is not placed in the home <head> yet');
+    await expect(page.locator('[data-home-hero]').getByRole('link', { name: 'Get Started' })).toBeVisible();
+  });
+
+  test('intro: 100 ms, 500 ms and 1.5 s after the splash', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/');
+    const pending = await page.evaluate(() => document.documentElement.classList.contains('intro-pending'));
+    test.skip(!pending, 'homeVariantScript() is not placed in the home <head> yet');
+    const hero = page.locator('[data-home-hero]');
+    const h1 = hero.locator('h1');
+    const lead = hero.locator('.home-hero__lead');
+    const actions = hero.locator('.home-hero__actions');
+    await expect(h1).not.toHaveClass(/is-in/);
+    await page.clock.runFor(100);
+    await expect(h1).toHaveClass(/is-in/);
+    await expect(lead).not.toHaveClass(/is-in/);
+    await page.clock.runFor(400);
+    await expect(lead).toHaveClass(/is-in/);
+    await expect(actions).not.toHaveClass(/is-in/);
+    await page.clock.runFor(1000);
+    await expect(actions).toHaveClass(/is-in/);
+  });
+
+  test('without JavaScript the whole hero is visible', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    for (const sel of ['h1', '.home-hero__lead', '.home-hero__actions']) {
+      expect(await page.locator(`[data-home-hero] ${sel}`).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    }
+    await context.close();
+  });
+});
+
+test.describe('highlight on the hero headline (rough-notation, spec defaults)', () => {
+  test('drawn with 2 iterations sharing 600 ms once in view', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/');
+    const mark = page.locator('[data-home-hero] [data-highlight]');
+    await expect(mark).toHaveText('next-level e-commerce');
+    const config = JSON.parse((await mark.getAttribute('data-highlight'))!);
+    expect(config).toMatchObject({ animationDuration: 600, iterations: 2, padding: 2, multiline: true });
+    await expect(mark).toHaveAttribute('data-state', 'scheduled');
+    await page.clock.runFor(1200);
+    await expect(mark).toHaveAttribute('data-state', 'drawn');
+    const paths = page.locator('[data-home-hero] svg.rough-annotation path');
+    const lines = await mark.evaluate((el) => el.getClientRects().length);
+    await expect(paths).toHaveCount(2 * lines);
+    const total = await paths.evaluateAll((els) =>
+      els.reduce((sum, el) => sum + parseFloat(/(\d+(\.\d+)?)ms/.exec((el as SVGPathElement).style.animation)?.[1] ?? '0'), 0),
+    );
+    expect(total).toBeCloseTo(600, 0);
+    // The drawing finishes: every stroke's animation ends (600 ms of CSS time, run in real time).
+    await expect
+      .poll(() => paths.evaluateAll((els) => els.every((el) => el.getAnimations().every((a) => a.playState === 'finished'))))
+      .toBe(true);
+  });
+
+  test('reduced motion: drawn without animation', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await freezeClock(page);
+    await page.goto('/');
+    const mark = page.locator('[data-home-hero] [data-highlight]');
+    await expect(mark).toHaveAttribute('data-state', 'scheduled');
+    await page.clock.runFor(1200);
+    const paths = page.locator('[data-home-hero] svg.rough-annotation path');
+    await expect(paths.first()).toBeAttached();
+    const animations = await paths.evaluateAll((els) => els.map((el) => (el as SVGPathElement).style.animation));
+    expect(animations.every((a) => a === '')).toBe(true);
+  });
+});

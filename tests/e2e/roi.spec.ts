@@ -1,0 +1,96 @@
+import { test, expect, axeViolations } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const result = (page: Page, name: 'revenue' | 'savings' | 'roi') => page.locator(`[data-result="${name}"]`);
+
+async function open(page: Page) {
+  await page.goto('/roi');
+  await page.locator('.roi').scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island:not([ssr]) .roi')).toHaveCount(1); // hydrated
+}
+
+test.describe('/roi calculator (spec sections 3, 5, 9)', () => {
+  test('the server HTML shows the results for the defaults', async ({ page }) => {
+    const html = await (await page.request.get('/roi')).text();
+    expect(html).toContain('€15,000.00');
+    expect(html).toContain('€2,400.00');
+    expect(html).toContain('300%');
+    expect(html).toMatch(/href="\/contact"[^>]*>Contact us</);
+  });
+
+  test('defaults, labels and the Contact us link', async ({ page }) => {
+    await open(page);
+    await expect(page.getByLabel('Support agents')).toHaveValue('2');
+    await expect(page.getByLabel('Average agent monthly salary')).toHaveValue('1500');
+    await expect(page.getByLabel('Monthly visitors')).toHaveValue('100000');
+    await expect(page.getByLabel('Average order value')).toHaveValue('15');
+    await expect(result(page, 'revenue')).toHaveText('€15,000.00');
+    await expect(result(page, 'savings')).toHaveText('€2,400.00');
+    await expect(result(page, 'roi')).toHaveText('300%');
+    await expect(page.locator('.roi__results').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('results update as the visitor types', async ({ page }) => {
+    await open(page);
+    await page.getByLabel('Support agents').fill('3');
+    await expect(result(page, 'savings')).toHaveText('€3,600.00');
+    await expect(result(page, 'roi')).toHaveText('321%'); // (3600 + 15000) / 5800 × 100 = 320.7
+    await page.getByLabel('Monthly visitors').focus();
+    await page.keyboard.press('End');
+    await page.keyboard.type('5'); // 1000005
+    await expect(result(page, 'revenue')).toHaveText('€150,000.75');
+  });
+
+  test('order value takes decimals; the other fields whole numbers only', async ({ page }) => {
+    await open(page);
+    await page.getByLabel('Average order value').fill('12.5');
+    await expect(result(page, 'revenue')).toHaveText('€12,500.00');
+    await page.getByLabel('Support agents').fill('2.9');
+    await expect(page.getByLabel('Support agents')).toHaveValue('2');
+    await page.getByLabel('Average agent monthly salary').fill('1,750');
+    await expect(page.getByLabel('Average agent monthly salary')).toHaveValue('1750');
+    await expect(result(page, 'savings')).toHaveText('€2,800.00');
+  });
+
+  test('non-numeric input becomes 0; an empty input becomes 0 on blur', async ({ page }) => {
+    await open(page);
+    const visitors = page.getByLabel('Monthly visitors');
+    await visitors.fill('lots');
+    await expect(visitors).toHaveValue('0');
+    await expect(result(page, 'revenue')).toHaveText('€0.00');
+    const agents = page.getByLabel('Support agents');
+    await agents.fill('');
+    await expect(agents).toHaveValue('');
+    await expect(result(page, 'savings')).toHaveText('€0.00');
+    await agents.blur();
+    await expect(agents).toHaveValue('0');
+    await expect(result(page, 'roi')).toHaveText('0%');
+  });
+
+  test('huge or negative values never show NaN or Infinity, and capping is explained', async ({ page }) => {
+    await open(page);
+    await page.getByLabel('Monthly visitors').fill('99999999999999999999999');
+    await expect(page.getByLabel('Monthly visitors')).toHaveValue('1000000000');
+    await expect(page.getByRole('status').filter({ hasText: 'capped' })).toContainText('monthly visitors at 1,000,000,000');
+    await expect(result(page, 'revenue')).toHaveText('€150,000,000.00');
+    await page.getByLabel('Average order value').fill('-20');
+    await expect(page.getByLabel('Average order value')).toHaveValue('20');
+    const texts = await page.locator('.roi__results').innerText();
+    expect(texts).not.toMatch(/NaN|Infinity/);
+    // The results card does not overflow at this width.
+    const overflow = await page.locator('.roi__results').evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+    expect(overflow).toBe(false);
+  });
+
+  test('results are announced politely once the visitor pauses', async ({ page }) => {
+    await open(page);
+    const live = page.locator('[data-roi-announcer]');
+    await expect(live).toHaveAttribute('aria-live', 'polite');
+    await expect(live).toBeEmpty();
+    await page.getByLabel('Support agents').fill('4');
+    await expect(live).toHaveText(
+      'Additional revenue €15,000.00 per month, savings €4,800.00 per month, return on investment 341%.',
+    );
+  });
+});
