@@ -72,6 +72,8 @@ export interface LinkRef {
   attr: string;
   url: string;
   navigation: boolean;
+  /** <a download>: a file handed to the visitor, which may be an inline data: image. */
+  download?: boolean;
 }
 
 function linksOf(page: string, tags: Tag[]): LinkRef[] {
@@ -81,7 +83,7 @@ function linksOf(page: string, tags: Tag[]): LinkRef[] {
       if (spec.tag !== tag.name || tag.attrs[spec.attr] === undefined) continue;
       // <link rel=canonical|alternate> names the page's public address, checked as a page link.
       const navigation = spec.navigation || (tag.name === 'link' && /\b(canonical|alternate)\b/.test(tag.attrs.rel ?? ''));
-      refs.push({ page, tag: tag.name, attr: spec.attr, url: tag.attrs[spec.attr]!, navigation });
+      refs.push({ page, tag: tag.name, attr: spec.attr, url: tag.attrs[spec.attr]!, navigation, download: 'download' in tag.attrs });
     }
     if (tag.attrs.srcset) {
       for (const url of srcsetUrls(tag.attrs.srcset)) refs.push({ page, tag: tag.name, attr: 'srcset', url, navigation: false });
@@ -97,7 +99,9 @@ function linksOf(page: string, tags: Tag[]): LinkRef[] {
 export function checkLink(ref: LinkRef, siteOrigin: string): string | null {
   const { url } = ref;
   if (/^(mailto|tel):/i.test(url)) return /^(mailto|tel):.+/i.test(url) ? null : 'empty mailto:/tel: link';
-  if (/^(javascript|data|vbscript):/i.test(url)) return ref.attr === 'src' && /^data:image\//.test(url) ? null : `unsafe or inline URL scheme`;
+  if (/^(javascript|data|vbscript):/i.test(url)) {
+    return (ref.attr === 'src' || ref.download) && /^data:image\//.test(url) ? null : `unsafe or inline URL scheme`;
+  }
   if (url.startsWith('//')) return 'protocol-relative URL: write https://';
   if (/^http:/i.test(url)) return 'external link over http: use https';
   if (url.trim() === '' || url === '#') return 'empty link';
@@ -135,6 +139,7 @@ describe('link checker rules', () => {
     ['//cdn.example.org/x.js', 'script', false, 'protocol-relative URL: write https://'],
     ['https://www.linkedin.com/company/x', 'a', true, null],
     ['javascript:void(0)', 'a', true, 'unsafe or inline URL scheme'],
+    ['data:text/html,<b>x</b>', 'a', true, 'unsafe or inline URL scheme'],
     ['mailto:hello@example.com', 'a', true, null],
     ['/annual-summit', 'a', true, '/annual-summit is a redirect target only, not a page of the route table'],
     ['/favicon.svg', 'link', false, null],
@@ -142,6 +147,12 @@ describe('link checker rules', () => {
   ])('%s (%s) -> %s', (url, tag, navigation, problem) => {
     if (!existsSync(root)) return;
     expect(checkLink({ page: '/', tag, attr: 'href', url, navigation }, origin)).toBe(problem);
+  });
+
+  it('allows an inline image only as a download or an image source', () => {
+    const ref = { page: '/', tag: 'a', attr: 'href', url: 'data:image/svg+xml,%3Csvg%3E', navigation: true };
+    expect(checkLink({ ...ref, download: true }, 'https://www.example.com')).toBeNull();
+    expect(checkLink(ref, 'https://www.example.com')).toBe('unsafe or inline URL scheme');
   });
 
   it('reads every candidate of a srcset', () => {
