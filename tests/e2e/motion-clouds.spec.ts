@@ -23,9 +23,18 @@ test.describe('event cloud background', () => {
     const bg = page.locator('[data-cloud-background]');
     // Headless Chromium may or may not offer WebGL; both outcomes must be clean (the fixture
     // fails the test on any CSP violation or uncaught error).
-    await expect(bg).toHaveAttribute('data-clouds', /^(running|still)$/, { timeout: 10_000 });
-    const webgl = await page.evaluate(() => Boolean(document.createElement('canvas').getContext('webgl')));
-    if (webgl) await expect(bg.locator('canvas')).toHaveCount(1);
+    // three.js is ~150 KB gzipped: slow to compress and serve on a busy test machine.
+    test.setTimeout(60_000);
+    await expect(bg).toHaveAttribute('data-clouds', /^(running|still)$/, { timeout: 45_000 });
+    const gpu = await page.evaluate(() => {
+      const gl = document.createElement('canvas').getContext('webgl');
+      const info = gl?.getExtension('WEBGL_debug_renderer_info');
+      const name = gl && info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
+      return name !== '' && !/swiftshader|llvmpipe|software/i.test(name);
+    });
+    // With a hardware GPU the clouds draw on a canvas; with none (as on CI) the still sky stays.
+    await expect(bg).toHaveAttribute('data-clouds', gpu ? 'running' : 'still');
+    await expect(bg.locator('canvas')).toHaveCount(gpu ? 1 : 0);
     expect(thirdParty).toEqual([]);
     await expect(page.locator('#event-hero-title')).toBeVisible();
   });

@@ -4,8 +4,16 @@
  * CloudBackground.astro touches is described.
  */
 declare module 'three' {
-  const three: Record<string, unknown>;
-  export = three;
+  export const Camera: unknown;
+  export const Color: unknown;
+  export const Mesh: unknown;
+  export const PlaneGeometry: unknown;
+  export const Scene: unknown;
+  export const ShaderMaterial: unknown;
+  export const TextureLoader: unknown;
+  export const Vector2: unknown;
+  export const Vector3: unknown;
+  export const WebGLRenderer: unknown;
 }
 
 declare module 'vanta/src/vanta.clouds.js' {
