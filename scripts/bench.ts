@@ -5,7 +5,7 @@
  * (simulated slow 4G, 4x CPU slowdown) and then its desktop configuration, BENCH_RUNS times per
  * page (default 3), and the medians go to .bench/report.md and .bench/report.json.
  *
- * Env: OUT_DIR (default dist), BENCH_PORT (default 4631), BENCH_RUNS (default 3),
+ * Env: OUT_DIR (default dist), BENCH_PORT (default 4631), BENCH_RUNS (default 3), BENCH_DESKTOP_RUNS,
  * BENCH_ROUTES (comma-separated subset), BENCH_FORMS (mobile,desktop), CHROMIUM_PATH.
  * Timings vary from run to run and machine to machine; the tests gate on byte counts instead.
  */
@@ -53,6 +53,8 @@ interface RouteResult extends Omit<Sample, 'misses' | 'lcpElement' | 'mainThread
 const root = resolve(process.env.OUT_DIR ?? 'dist');
 const port = Number(process.env.BENCH_PORT ?? 4631);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const runsFor = (formFactor: FormFactor) =>
+  formFactor === 'desktop' ? Math.max(1, Number(process.env.BENCH_DESKTOP_RUNS ?? runs)) : runs;
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : [...CONTENT_ROUTES];
 const forms = (process.env.BENCH_FORMS ?? 'mobile,desktop').split(',') as FormFactor[];
 const CHROME_FLAGS = [
@@ -262,7 +264,7 @@ try {
     for (const route of routes) {
       const samples: Sample[] = [];
       // A run that Lighthouse itself gives up on (e.g. NO_NAVSTART on a busy machine) is retried.
-      for (let run = 0, attempts = 0; run < runs && attempts < runs + 3; attempts++) {
+      for (let run = 0, attempts = 0; run < runsFor(formFactor) && attempts < runsFor(formFactor) + 3; attempts++) {
         const url = `http://127.0.0.1:${port}${route}`;
         const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const };
         const outcome = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
@@ -291,7 +293,7 @@ try {
 const sections: string[] = [
   '# Lighthouse benchmark',
   '',
-  `Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC with Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, Debian Chromium (headless), the built site served like Netlify (compressed, netlify.toml headers); median of ${runs} run(s) per page.`,
+  `Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC with Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, Debian Chromium (headless), the built site served like Netlify (compressed, netlify.toml headers); median of ${runs} run(s) per page on mobile and ${runsFor('desktop')} on desktop.`,
   '',
   // Simulated throttling multiplies the CPU time it observes: on a busy machine TBT and LCP rise.
   `Machine: ${cpus().length} CPU cores, 1-minute load average ${loadBefore.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end${loadBefore > cpus().length ? ' (busy: CPU-bound figures such as TBT are inflated; re-run on an idle machine)' : ''}.`,
