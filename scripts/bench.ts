@@ -135,10 +135,22 @@ function sample(lhr: LhResult): Sample {
       // Flagged on every page with any request chain or with nothing to save: noise, not a cost.
       if (audit.id === 'network-dependency-tree-insight' || /savings of 0 KiB/.test(audit.displayValue ?? '')) continue;
       const example = findNode(audit.details);
-      misses.push(`${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${example ? `, e.g. ${example.replace(/\s+/g, ' ')}` : ''}`);
+      misses.push(
+        `${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${example ? `, e.g. ${example.replace(/\s+/g, ' ')}` : ''}`,
+      );
     }
   }
-  for (const id of ['render-blocking-insight', 'lcp-breakdown-insight', 'lcp-discovery-insight', 'document-latency-insight', 'font-display-insight', 'image-delivery-insight', 'cls-culprits-insight', 'unused-javascript', 'unused-css-rules']) {
+  for (const id of [
+    'render-blocking-insight',
+    'lcp-breakdown-insight',
+    'lcp-discovery-insight',
+    'document-latency-insight',
+    'font-display-insight',
+    'image-delivery-insight',
+    'cls-culprits-insight',
+    'unused-javascript',
+    'unused-css-rules',
+  ]) {
     const audit = lhr.audits[id];
     if (audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'notApplicable') {
       const line = `${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`;
@@ -147,9 +159,15 @@ function sample(lhr: LhResult): Sample {
   }
   const mainThread = (lhr.audits['bootup-time']?.details?.items ?? [])
     .slice(0, 3)
-    .map((item) => `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(Number(item.total ?? 0))} ms (script ${Math.round(Number(item.scripting ?? 0))} ms)`);
+    .map(
+      (item) =>
+        `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(Number(item.total ?? 0))} ms (script ${Math.round(Number(item.scripting ?? 0))} ms)`,
+    );
   return {
-    lcpElement: findNode(lhr.audits['lcp-breakdown-insight']?.details) ?? findNode(lhr.audits['largest-contentful-paint-element']?.details) ?? '',
+    lcpElement:
+      findNode(lhr.audits['lcp-breakdown-insight']?.details) ??
+      findNode(lhr.audits['largest-contentful-paint-element']?.details) ??
+      '',
     mainThread,
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -169,11 +187,10 @@ function sample(lhr: LhResult): Sample {
 function combine(route: string, formFactor: FormFactor, samples: Sample[]): RouteResult {
   const m = (pick: (s: Sample) => number) => median(samples.map(pick));
   const counts = new Map<string, number>();
-  for (const s of samples) for (const miss of s.misses) counts.set(miss.split(' (')[0]!, (counts.get(miss.split(' (')[0]!) ?? 0) + 1);
+  for (const s of samples)
+    for (const miss of s.misses) counts.set(miss.split(' (')[0]!, (counts.get(miss.split(' (')[0]!) ?? 0) + 1);
   // An audit is reported when it failed in most runs; keep the display value of the last run.
-  const misses = samples
-    .at(-1)!
-    .misses.filter((miss) => (counts.get(miss.split(' (')[0]!) ?? 0) * 2 > samples.length);
+  const misses = samples.at(-1)!.misses.filter((miss) => (counts.get(miss.split(' (')[0]!) ?? 0) * 2 > samples.length);
   return {
     route,
     formFactor,
@@ -232,7 +249,12 @@ function table(results: RouteResult[]): string {
 }
 
 function worstLine(results: RouteResult[]): string {
-  const worst = (label: string, value: (r: RouteResult) => number, higherIsWorse: boolean, fmt: (n: number) => string) => {
+  const worst = (
+    label: string,
+    value: (r: RouteResult) => number,
+    higherIsWorse: boolean,
+    fmt: (n: number) => string,
+  ) => {
     const pick = results.reduce((a, b) => ((higherIsWorse ? value(b) > value(a) : value(b) < value(a)) ? b : a));
     return `${label} ${fmt(value(pick))} (${pick.route})`;
   };
@@ -241,12 +263,42 @@ function worstLine(results: RouteResult[]): string {
     worst('accessibility', (r) => r.accessibility, false, String),
     worst('best practices', (r) => r.bestPractices, false, String),
     worst('SEO', (r) => r.seo, false, String),
-    worst('FCP', (r) => r.fcp, true, (n) => `${s(n)} s`),
-    worst('LCP', (r) => r.lcp, true, (n) => `${s(n)} s`),
-    worst('TBT', (r) => r.tbt, true, (n) => `${Math.round(n)} ms`),
-    worst('CLS', (r) => r.cls, true, (n) => n.toFixed(3)),
-    worst('Speed Index', (r) => r.speedIndex, true, (n) => `${s(n)} s`),
-    worst('transfer', (r) => r.bytes.total, true, (n) => `${kb(n)} KB`),
+    worst(
+      'FCP',
+      (r) => r.fcp,
+      true,
+      (n) => `${s(n)} s`,
+    ),
+    worst(
+      'LCP',
+      (r) => r.lcp,
+      true,
+      (n) => `${s(n)} s`,
+    ),
+    worst(
+      'TBT',
+      (r) => r.tbt,
+      true,
+      (n) => `${Math.round(n)} ms`,
+    ),
+    worst(
+      'CLS',
+      (r) => r.cls,
+      true,
+      (n) => n.toFixed(3),
+    ),
+    worst(
+      'Speed Index',
+      (r) => r.speedIndex,
+      true,
+      (n) => `${s(n)} s`,
+    ),
+    worst(
+      'transfer',
+      (r) => r.bytes.total,
+      true,
+      (n) => `${kb(n)} KB`,
+    ),
   ].join('; ');
 }
 
@@ -282,7 +334,9 @@ try {
       }
       const result = combine(route, formFactor, samples);
       results.push(result);
-      console.error(`${formFactor} ${route}: perf ${result.performance}, LCP ${s(result.lcp)} s, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}`);
+      console.error(
+        `${formFactor} ${route}: perf ${result.performance}, LCP ${s(result.lcp)} s, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}`,
+      );
     }
   }
 } finally {
@@ -313,7 +367,10 @@ for (const formFactor of forms) {
 const mobile = results.filter((r) => r.formFactor === 'mobile');
 const failing = mobile.filter((r) => missedTargets(r).length);
 sections.push('', '## Mobile targets missed', '');
-if (!failing.length) sections.push('None: every route meets performance, accessibility, best practices and SEO 100, LCP < 1.5 s, TBT < 50 ms, CLS < 0.01.');
+if (!failing.length)
+  sections.push(
+    'None: every route meets performance, accessibility, best practices and SEO 100, LCP < 1.5 s, TBT < 50 ms, CLS < 0.01.',
+  );
 for (const r of failing) {
   sections.push(`- **${r.route}**: ${missedTargets(r).join(', ')}`);
   if (r.lcpElement) sections.push(`  - LCP element: \`${r.lcpElement.replace(/`/g, "'")}\``);
@@ -324,5 +381,18 @@ if (failures.length) sections.push('', `Lighthouse could not measure: ${failures
 const markdown = sections.join('\n') + '\n';
 mkdirSync('.bench', { recursive: true });
 writeFileSync('.bench/report.md', markdown);
-writeFileSync('.bench/report.json', JSON.stringify({ measuredAt: started.toISOString(), runs, cpuCores: cpus().length, loadAverage: { start: loadBefore, end: loadavg()[0] }, results }, null, 2));
+writeFileSync(
+  '.bench/report.json',
+  JSON.stringify(
+    {
+      measuredAt: started.toISOString(),
+      runs,
+      cpuCores: cpus().length,
+      loadAverage: { start: loadBefore, end: loadavg()[0] },
+      results,
+    },
+    null,
+    2,
+  ),
+);
 console.log(markdown);

@@ -24,5 +24,8 @@ await page.evaluate(() => document.fonts.ready);
 const shot = await page.screenshot({ clip: { x: 0, y: 0, width: 1200, height: 630 } });
 await browser.close();
 // A palette PNG keeps the card small for social crawlers (the budget is 80 KB).
-writeFileSync('public/og-image.png', await sharp(shot).png({ palette: true, colors: 64, dither: 0, compressionLevel: 9, effort: 10 }).toBuffer());
+writeFileSync(
+  'public/og-image.png',
+  await sharp(shot).png({ palette: true, colors: 64, dither: 0, compressionLevel: 9, effort: 10 }).toBuffer(),
+);
 console.log(`public/og-image.png: ${statSync('public/og-image.png').size} bytes`);

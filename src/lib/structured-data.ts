@@ -113,6 +113,10 @@ export function eventJsonLd(input: {
     location: online
       ? { '@type': 'VirtualLocation', url: input.location }
       : { '@type': 'Place', name: input.location, address: input.location },
-    organizer: { '@type': 'Organization', name: input.organizer, ...(input.organizerUrl ? { url: input.organizerUrl } : {}) },
+    organizer: {
+      '@type': 'Organization',
+      name: input.organizer,
+      ...(input.organizerUrl ? { url: input.organizerUrl } : {}),
+    },
   };
 }

@@ -41,7 +41,9 @@ test.describe('security headers and CSP on every page', () => {
       await page.addInitScript(() => {
         const seen: string[] = [];
         (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-        document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective}: ${e.blockedURI}`));
+        document.addEventListener('securitypolicyviolation', (e) =>
+          seen.push(`${e.violatedDirective}: ${e.blockedURI}`),
+        );
       });
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -65,7 +67,9 @@ test.describe('security headers and CSP on every page', () => {
         }
       });
       await page.waitForLoadState('networkidle');
-      const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+      const violations = await page.evaluate(
+        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+      );
       expect(violations).toEqual([]);
     });
   }

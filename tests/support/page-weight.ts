@@ -52,7 +52,8 @@ export function pageWeight(root: string, file: string): PageWeight {
   }
   const entryUrls = new Set<string>();
   for (const m of html.matchAll(/<script[^>]+src="(\/_astro\/[^"]+\.js)"/g)) entryUrls.add(m[1]!);
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="(\/_astro\/[^"]+\.js)"/g)) entryUrls.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="(\/_astro\/[^"]+\.js)"/g))
+    entryUrls.add(m[1]!);
   for (const m of html.matchAll(/(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)) entryUrls.add(m[1]!);
   let jsGzip = 0;
   for (const m of html.matchAll(/<script(?![^>]*type="application\/)(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
@@ -78,7 +79,8 @@ export function pageWeight(root: string, file: string): PageWeight {
       dynamic.add(url);
       dynamicJsGzip += size;
     }
-    for (const imp of staticImports(code)) (lazy ? lazyQueue : queue).push({ url: posix.join(posix.dirname(url), imp), lazy });
+    for (const imp of staticImports(code))
+      (lazy ? lazyQueue : queue).push({ url: posix.join(posix.dirname(url), imp), lazy });
     for (const imp of dynamicImports(code)) lazyQueue.push({ url: posix.join(posix.dirname(url), imp), lazy: true });
   }
   return {
@@ -119,9 +121,14 @@ export function decodeEntities(text: string): string {
 export function scanTags(html: string): Tag[] {
   const blanked = html
     .replace(/<!--[\s\S]*?-->/g, (m) => ' '.repeat(m.length))
-    .replace(/(<(script|style)\b[^>]*>)([\s\S]*?)(<\/\2>)/gi, (_m, open: string, _n, body: string, close: string) => open + ' '.repeat(body.length) + close);
+    .replace(
+      /(<(script|style)\b[^>]*>)([\s\S]*?)(<\/\2>)/gi,
+      (_m, open: string, _n, body: string, close: string) => open + ' '.repeat(body.length) + close,
+    );
   const tags: Tag[] = [];
-  for (const m of blanked.matchAll(/<([a-zA-Z][\w-]*)((?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*\/?>/g)) {
+  for (const m of blanked.matchAll(
+    /<([a-zA-Z][\w-]*)((?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*\/?>/g,
+  )) {
     const attrs: Record<string, string> = {};
     for (const a of m[2]!.matchAll(/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
       attrs[a[1]!.toLowerCase()] = decodeEntities(a[2] ?? a[3] ?? a[4] ?? '');
@@ -135,7 +142,11 @@ export function scanTags(html: string): Tag[] {
 export function elementTexts(html: string, tag: string): string[] {
   const out: string[] = [];
   for (const m of html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'gi'))) {
-    out.push(decodeEntities(m[1]!.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim());
+    out.push(
+      decodeEntities(m[1]!.replace(/<[^>]+>/g, ' '))
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
   }
   return out;
 }

@@ -17,7 +17,18 @@ interface TypeRule {
   values?: Record<string, ValueCheck>;
 }
 
-const THING = ['@context', '@id', '@type', 'name', 'description', 'url', 'image', 'sameAs', 'alternateName', 'identifier'];
+const THING = [
+  '@context',
+  '@id',
+  '@type',
+  'name',
+  'description',
+  'url',
+  'image',
+  'sameAs',
+  'alternateName',
+  'identifier',
+];
 
 const isObject = (v: Json): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const asList = (v: Json): Json[] => (Array.isArray(v) ? v : [v]);
@@ -34,7 +45,9 @@ const absoluteUrl: ValueCheck = (v) => {
 const urlOrRef: ValueCheck = (v) => (isObject(v) ? null : absoluteUrl(v));
 const urls: ValueCheck = (v) => asList(v).map(absoluteUrl).find(Boolean) ?? null;
 const isoDate: ValueCheck = (v) =>
-  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v))
+  typeof v === 'string' &&
+  /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(v) &&
+  !Number.isNaN(Date.parse(v))
     ? null
     : 'must be an ISO 8601 date or date-time';
 const enumeration =
@@ -57,15 +70,40 @@ const nonEmptyList =
   (inner: ValueCheck): ValueCheck =>
   (v) =>
     Array.isArray(v) && v.length > 0 ? (v.map(inner).find(Boolean) ?? null) : 'must be a non-empty list';
-const positiveInteger: ValueCheck = (v) => (Number.isInteger(v) && (v as number) > 0 ? null : 'must be a positive integer');
-const price: ValueCheck = (v) => (typeof v === 'number' ? (v >= 0 ? null : 'must be ≥ 0') : typeof v === 'string' && /^\d+(\.\d+)?$/.test(v) ? null : 'must be a number');
+const positiveInteger: ValueCheck = (v) =>
+  Number.isInteger(v) && (v as number) > 0 ? null : 'must be a positive integer';
+const price: ValueCheck = (v) =>
+  typeof v === 'number'
+    ? v >= 0
+      ? null
+      : 'must be ≥ 0'
+    : typeof v === 'string' && /^\d+(\.\d+)?$/.test(v)
+      ? null
+      : 'must be a number';
 
 export const SCHEMA_ORG_RULES: Record<string, TypeRule> = {
   Organization: {
     required: ['name'],
     requiredAtTop: ['url', 'logo'],
-    optional: [...THING, 'legalName', 'logo', 'email', 'telephone', 'address', 'contactPoint', 'foundingDate', 'areaServed'],
-    values: { name: text, url: absoluteUrl, logo: urlOrRef, sameAs: urls, email: text, address: typed('PostalAddress') },
+    optional: [
+      ...THING,
+      'legalName',
+      'logo',
+      'email',
+      'telephone',
+      'address',
+      'contactPoint',
+      'foundingDate',
+      'areaServed',
+    ],
+    values: {
+      name: text,
+      url: absoluteUrl,
+      logo: urlOrRef,
+      sameAs: urls,
+      email: text,
+      address: typed('PostalAddress'),
+    },
   },
   WebSite: {
     required: ['name', 'url'],
@@ -85,7 +123,9 @@ export const SCHEMA_ORG_RULES: Record<string, TypeRule> = {
         const problem = nonEmptyList(typed('ListItem'))(v);
         if (problem) return problem;
         const positions = (v as Array<Record<string, Json>>).map((i) => i.position);
-        return positions.every((p, index) => p === index + 1) ? null : `positions must be 1, 2, 3…, got ${positions.join(', ')}`;
+        return positions.every((p, index) => p === index + 1)
+          ? null
+          : `positions must be 1, 2, 3…, got ${positions.join(', ')}`;
       },
     },
   },
@@ -107,7 +147,17 @@ export const SCHEMA_ORG_RULES: Record<string, TypeRule> = {
   Answer: { required: ['text'], optional: THING, values: { text: text } },
   SoftwareApplication: {
     required: ['name', 'applicationCategory', 'operatingSystem', 'offers'],
-    optional: [...THING, 'applicationSubCategory', 'featureList', 'provider', 'publisher', 'aggregateRating', 'review', 'screenshot', 'softwareVersion'],
+    optional: [
+      ...THING,
+      'applicationSubCategory',
+      'featureList',
+      'provider',
+      'publisher',
+      'aggregateRating',
+      'review',
+      'screenshot',
+      'softwareVersion',
+    ],
     values: {
       name: text,
       url: absoluteUrl,
@@ -119,7 +169,17 @@ export const SCHEMA_ORG_RULES: Record<string, TypeRule> = {
   },
   Offer: {
     required: ['name'],
-    optional: [...THING, 'price', 'priceCurrency', 'priceSpecification', 'availability', 'seller', 'category', 'validFrom', 'itemOffered'],
+    optional: [
+      ...THING,
+      'price',
+      'priceCurrency',
+      'priceSpecification',
+      'availability',
+      'seller',
+      'category',
+      'validFrom',
+      'itemOffered',
+    ],
     values: {
       name: text,
       url: absoluteUrl,
@@ -131,15 +191,34 @@ export const SCHEMA_ORG_RULES: Record<string, TypeRule> = {
   },
   Event: {
     required: ['name', 'startDate', 'location'],
-    optional: [...THING, 'endDate', 'eventStatus', 'eventAttendanceMode', 'organizer', 'offers', 'performer', 'inLanguage'],
+    optional: [
+      ...THING,
+      'endDate',
+      'eventStatus',
+      'eventAttendanceMode',
+      'organizer',
+      'offers',
+      'performer',
+      'inLanguage',
+    ],
     values: {
       name: text,
       startDate: isoDate,
       endDate: isoDate,
       location: typed('Place', 'VirtualLocation'),
       organizer: typed('Organization', 'Person'),
-      eventStatus: enumeration('EventScheduled', 'EventRescheduled', 'EventPostponed', 'EventCancelled', 'EventMovedOnline'),
-      eventAttendanceMode: enumeration('OfflineEventAttendanceMode', 'OnlineEventAttendanceMode', 'MixedEventAttendanceMode'),
+      eventStatus: enumeration(
+        'EventScheduled',
+        'EventRescheduled',
+        'EventPostponed',
+        'EventCancelled',
+        'EventMovedOnline',
+      ),
+      eventAttendanceMode: enumeration(
+        'OfflineEventAttendanceMode',
+        'OnlineEventAttendanceMode',
+        'MixedEventAttendanceMode',
+      ),
     },
   },
   Place: { required: ['name'], optional: [...THING, 'address'], values: { name: text } },
@@ -156,7 +235,8 @@ export function schemaOrgProblems(node: Json, path = ''): string[] {
   const here = path ? `${path} (${type})` : type;
   if (!rule) return [`${here}: type not covered by the checker (add a rule to tests/support/schema-org.ts)`];
   const problems: string[] = [];
-  if (!path && node['@context'] !== 'https://schema.org') problems.push(`${here}: @context must be "https://schema.org"`);
+  if (!path && node['@context'] !== 'https://schema.org')
+    problems.push(`${here}: @context must be "https://schema.org"`);
   for (const key of [...rule.required, ...(path ? [] : (rule.requiredAtTop ?? []))]) {
     if (node[key] === undefined || node[key] === null || node[key] === '') problems.push(`${here}.${key}: required`);
   }
@@ -180,5 +260,8 @@ export function schemaOrgProblems(node: Json, path = ''): string[] {
 
 /** Every top-level node of a page's JSON-LD blocks (arrays and @graph flattened). */
 export function jsonLdNodes(blocks: Json[]): Array<Record<string, Json>> {
-  return blocks.flatMap((block) => asList(block)).flatMap((node) => (isObject(node) && Array.isArray(node['@graph']) ? (node['@graph'] as Json[]) : [node])).filter(isObject);
+  return blocks
+    .flatMap((block) => asList(block))
+    .flatMap((node) => (isObject(node) && Array.isArray(node['@graph']) ? (node['@graph'] as Json[]) : [node]))
+    .filter(isObject);
 }

@@ -44,7 +44,8 @@ export const FALSE_POSITIVES: Array<{ pattern: RegExp; why: string }> = [
     why: 'anchor() and anchor-size() values of CSS Anchor Positioning in inset and size properties.',
   },
   {
-    pattern: /^CSS: “(interpolate-size|field-sizing|transition-behavior|view-transition-name|view-transition-class)”: Property “[a-z-]+” doesn't exist/,
+    pattern:
+      /^CSS: “(interpolate-size|field-sizing|transition-behavior|view-transition-name|view-transition-class)”: Property “[a-z-]+” doesn't exist/,
     why: 'CSS Values 5 interpolate-size, CSS UI 4 field-sizing, CSS Transitions 2 transition-behavior and View Transitions names: valid properties unknown to vnu.',
   },
   {
@@ -65,10 +66,10 @@ describe('filters of known vnu false positives', () => {
   it.each([
     ['CSS: Unrecognized at-rule “@view-transition”', true],
     ['CSS: Unrecognized at-rule “@starting-style”', true],
-    ['CSS: “anchor-name”: Property “anchor-name” doesn\'t exist.', true],
+    ["CSS: “anchor-name”: Property “anchor-name” doesn't exist.", true],
     ['CSS: “top”: “anchor(bottom)” is not a “top” value.', true],
-    ['CSS: “field-sizing”: Property “field-sizing” doesn\'t exist.', true],
-    ['CSS: “colour”: Property “colour” doesn\'t exist.', false],
+    ["CSS: “field-sizing”: Property “field-sizing” doesn't exist.", true],
+    ["CSS: “colour”: Property “colour” doesn't exist.", false],
     ['Stray start tag “script”.', false],
     ['The “aria-expanded” attribute must not be used on any element which has a “popovertarget” attribute.', false],
     ['Duplicate ID “contact”.', false],

@@ -18,7 +18,9 @@ const NAVIGABLE = new Set<string>([...ALL_PAGES, '/thank-you', '/redirect']);
  * Targets the spec calls "redirect targets only": served outside this site (Netlify rules or
  * another property), so they have no file in dist/. Only /redirect and 404 may point at them.
  */
-const REDIRECT_ONLY = new Set<string>([...Object.values(redirects.codes), redirects.withoutCode].filter((p) => !NAVIGABLE.has(p)));
+const REDIRECT_ONLY = new Set<string>(
+  [...Object.values(redirects.codes), redirects.withoutCode].filter((p) => !NAVIGABLE.has(p)),
+);
 const REDIRECT_PAGES = new Set(['/redirect', '/404']);
 
 /** Attributes that hold a URL, by element ("*" for any element). */
@@ -48,7 +50,9 @@ export function srcsetUrls(srcset: string): string[] {
 /** The file Netlify serves for a path, or null (pretty URLs, index.html in folders). */
 function fileFor(pathname: string): string | null {
   const base = join(root, decodeURIComponent(pathname));
-  const candidates = pathname.endsWith('/') ? [join(base, 'index.html')] : [base, `${base}.html`, join(base, 'index.html')];
+  const candidates = pathname.endsWith('/')
+    ? [join(base, 'index.html')]
+    : [base, `${base}.html`, join(base, 'index.html')];
   return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null;
 }
 
@@ -82,14 +86,29 @@ function linksOf(page: string, tags: Tag[]): LinkRef[] {
     for (const spec of URL_ATTRIBUTES) {
       if (spec.tag !== tag.name || tag.attrs[spec.attr] === undefined) continue;
       // <link rel=canonical|alternate> names the page's public address, checked as a page link.
-      const navigation = spec.navigation || (tag.name === 'link' && /\b(canonical|alternate)\b/.test(tag.attrs.rel ?? ''));
-      refs.push({ page, tag: tag.name, attr: spec.attr, url: tag.attrs[spec.attr]!, navigation, download: 'download' in tag.attrs });
+      const navigation =
+        spec.navigation || (tag.name === 'link' && /\b(canonical|alternate)\b/.test(tag.attrs.rel ?? ''));
+      refs.push({
+        page,
+        tag: tag.name,
+        attr: spec.attr,
+        url: tag.attrs[spec.attr]!,
+        navigation,
+        download: 'download' in tag.attrs,
+      });
     }
     if (tag.attrs.srcset) {
-      for (const url of srcsetUrls(tag.attrs.srcset)) refs.push({ page, tag: tag.name, attr: 'srcset', url, navigation: false });
+      for (const url of srcsetUrls(tag.attrs.srcset))
+        refs.push({ page, tag: tag.name, attr: 'srcset', url, navigation: false });
     }
     if (tag.name === 'meta' && /^(og:image|twitter:image|og:url)$/.test(tag.attrs.property ?? tag.attrs.name ?? '')) {
-      refs.push({ page, tag: 'meta', attr: tag.attrs.property ?? tag.attrs.name!, url: tag.attrs.content ?? '', navigation: /url$/.test(tag.attrs.property ?? '') });
+      refs.push({
+        page,
+        tag: 'meta',
+        attr: tag.attrs.property ?? tag.attrs.name!,
+        url: tag.attrs.content ?? '',
+        navigation: /url$/.test(tag.attrs.property ?? ''),
+      });
     }
   }
   return refs;
@@ -107,10 +126,12 @@ export function checkLink(ref: LinkRef, siteOrigin: string): string | null {
   if (url.trim() === '' || url === '#') return 'empty link';
   const pageUrl = new URL(ref.page, siteOrigin);
   const target = new URL(url, pageUrl);
-  if (target.origin !== siteOrigin) return /^https:$/.test(target.protocol) ? null : `unsupported scheme ${target.protocol}`;
+  if (target.origin !== siteOrigin)
+    return /^https:$/.test(target.protocol) ? null : `unsupported scheme ${target.protocol}`;
 
   const { pathname, hash } = target;
-  if (ref.navigation && /\.html$/.test(pathname)) return `links to ${pathname}: use the pretty URL ${pathname.replace(/(index)?\.html$/, '')}`;
+  if (ref.navigation && /\.html$/.test(pathname))
+    return `links to ${pathname}: use the pretty URL ${pathname.replace(/(index)?\.html$/, '')}`;
   const route = pathname.replace(/\/+$/, '') || '/';
   if (REDIRECT_ONLY.has(route) || route.startsWith(redirects.unknownCodePrefix)) {
     return REDIRECT_PAGES.has(ref.page) ? null : `${route} is a redirect target only, not a page of the route table`;
@@ -164,7 +185,10 @@ describe('link checker rules', () => {
 describe.runIf(existsSync(root))('links of the built site', () => {
   const files = builtPages(root);
   const index = readFileSync(join(root, 'index.html'), 'utf8');
-  const siteOrigin = new URL(scanTags(index).find((t) => t.name === 'link' && t.attrs.rel === 'canonical')?.attrs.href ?? 'https://www.example.com/').origin;
+  const siteOrigin = new URL(
+    scanTags(index).find((t) => t.name === 'link' && t.attrs.rel === 'canonical')?.attrs.href ??
+      'https://www.example.com/',
+  ).origin;
   const refs = files.flatMap((file) => linksOf(pathOfFile(file), scanTags(readFileSync(join(root, file), 'utf8'))));
 
   it('finds links on every page', () => {
@@ -182,9 +206,23 @@ describe.runIf(existsSync(root))('links of the built site', () => {
 
   it('every page that links to a route of the table is reachable (no orphan content routes)', () => {
     const linked = new Set(
-      refs.filter((r) => r.tag === 'a').map((r) => new URL(r.url, siteOrigin + r.page).pathname.replace(/\/+$/, '') || '/'),
+      refs
+        .filter((r) => r.tag === 'a')
+        .map((r) => new URL(r.url, siteOrigin + r.page).pathname.replace(/\/+$/, '') || '/'),
     );
-    const unlinked = ['/', '/about', '/partners', '/roi', '/pricing', '/faqs', '/contact', '/terms-and-conditions', '/privacy-policy', '/cookies', '/sila-client-study'].filter((p) => !linked.has(p));
+    const unlinked = [
+      '/',
+      '/about',
+      '/partners',
+      '/roi',
+      '/pricing',
+      '/faqs',
+      '/contact',
+      '/terms-and-conditions',
+      '/privacy-policy',
+      '/cookies',
+      '/sila-client-study',
+    ].filter((p) => !linked.has(p));
     expect(unlinked).toEqual([]);
   });
 

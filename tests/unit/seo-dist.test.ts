@@ -52,11 +52,7 @@ function readPage(file: string): Page {
     }
   }
   const body = html.slice(html.indexOf('<body'));
-  const text = decodeEntities(
-    body
-      .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
-      .replace(/<[^>]+>/g, ' '),
-  )
+  const text = decodeEntities(body.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
   return {
@@ -128,14 +124,21 @@ describe.runIf(existsSync(root))('SEO of the built pages', () => {
         expect(p.jsonLdErrors).toEqual([]);
         expect(p.jsonLd.flatMap((node) => schemaOrgProblems(node))).toEqual([]);
         const types = p.jsonLd.map((n) => String(n['@type']));
-        const expected = ['Organization', 'WebSite', ...(route === '/' ? [] : ['BreadcrumbList']), ...(REQUIRED_TYPES[route] ?? [])];
+        const expected = [
+          'Organization',
+          'WebSite',
+          ...(route === '/' ? [] : ['BreadcrumbList']),
+          ...(REQUIRED_TYPES[route] ?? []),
+        ];
         for (const type of expected) expect(types, `${route} needs ${type} structured data`).toContain(type);
         expect(types.filter((t) => t === 'Organization' || t === 'WebSite')).toHaveLength(2);
       });
 
       if (route !== '/') {
         it('has a breadcrumb Home › this page', () => {
-          const [crumbs] = ofType(page(), 'BreadcrumbList') as Array<{ itemListElement: Array<{ item: string; name: string }> }>;
+          const [crumbs] = ofType(page(), 'BreadcrumbList') as Array<{
+            itemListElement: Array<{ item: string; name: string }>;
+          }>;
           const items = crumbs?.itemListElement ?? [];
           expect(items[0]?.item).toBe(new URL('/', siteOrigin).href);
           expect(items.at(-1)?.item).toBe(new URL(route, siteOrigin).href);
@@ -148,7 +151,9 @@ describe.runIf(existsSync(root))('SEO of the built pages', () => {
     for (const route of ['/faqs', '/event']) {
       it(`${route}: every FAQPage question and answer is on the page`, () => {
         const p = pages.get(route)!;
-        const faqs = ofType(p, 'FAQPage') as Array<{ mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> }>;
+        const faqs = ofType(p, 'FAQPage') as Array<{
+          mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }>;
+        }>;
         expect(faqs, `${route} has no FAQPage JSON-LD yet`).toHaveLength(1);
         const questions = faqs[0]!.mainEntity;
         expect(questions).toHaveLength(10); // spec: ten questions on both accordions
@@ -162,12 +167,17 @@ describe.runIf(existsSync(root))('SEO of the built pages', () => {
 
     it('/ai-sales-agent: SoftwareApplication offers the Standard, Pro and Enterprise plans shown in the table', () => {
       const p = pages.get('/ai-sales-agent')!;
-      const [app] = ofType(p, 'SoftwareApplication') as Array<{ name: string; offers: Array<{ name: string }>; featureList?: string[] }>;
+      const [app] = ofType(p, 'SoftwareApplication') as Array<{
+        name: string;
+        offers: Array<{ name: string }>;
+        featureList?: string[];
+      }>;
       expect(app, '/ai-sales-agent has no SoftwareApplication JSON-LD yet').toBeDefined();
       expect(app!.offers.map((o) => o.name)).toEqual(['Standard', 'Pro', 'Enterprise']);
       const text = normalise(p.text);
       expect(text).toContain(normalise(app!.name));
-      for (const feature of app!.featureList ?? []) expect(text, `feature "${feature}" is on the page`).toContain(normalise(feature));
+      for (const feature of app!.featureList ?? [])
+        expect(text, `feature "${feature}" is on the page`).toContain(normalise(feature));
       expect(app!.featureList?.length ?? 0).toBeGreaterThanOrEqual(15); // spec: 15 rows in the plan table
     });
 

@@ -24,7 +24,10 @@ describe('plainText', () => {
 describe('structured data builders produce valid schema.org nodes', () => {
   const faq = faqPageJsonLd(
     [
-      { question: 'How long does the free demo take?', answerText: 'We train the agent on **your** catalogue in a few days.' },
+      {
+        question: 'How long does the free demo take?',
+        answerText: 'We train the agent on **your** catalogue in a few days.',
+      },
       { question: 'Do I need a contract?', answerText: 'No contracts, no hidden fees and no pressure.' },
     ],
     'https://www.example.com/faqs',
@@ -51,11 +54,30 @@ describe('structured data builders produce valid schema.org nodes', () => {
   it.each([
     ['Organization', organizationJsonLd(site, siteUrl)],
     ['WebSite', websiteJsonLd(site, siteUrl)],
-    ['BreadcrumbList', breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'FAQ', path: '/faqs' }], siteUrl)],
+    [
+      'BreadcrumbList',
+      breadcrumbJsonLd(
+        [
+          { name: 'Home', path: '/' },
+          { name: 'FAQ', path: '/faqs' },
+        ],
+        siteUrl,
+      ),
+    ],
     ['FAQPage', faq],
     ['SoftwareApplication', software],
     ['Event', event],
-    ['online Event', eventJsonLd({ name: 'Webinar', description: 'Online.', url: 'https://www.example.com/event', startDate: '2025-11-03T10:00:00+02:00', location: 'https://www.example.com/live', organizer: 'Nexa' })],
+    [
+      'online Event',
+      eventJsonLd({
+        name: 'Webinar',
+        description: 'Online.',
+        url: 'https://www.example.com/event',
+        startDate: '2025-11-03T10:00:00+02:00',
+        location: 'https://www.example.com/live',
+        organizer: 'Nexa',
+      }),
+    ],
   ])('%s', (_name, node) => {
     expect(schemaOrgProblems(node)).toEqual([]);
   });
@@ -71,12 +93,21 @@ describe('structured data builders produce valid schema.org nodes', () => {
     expect(offers.map((o) => o.name)).toEqual(['Standard', 'Pro', 'Enterprise']);
     expect(offers[1]!.description).toBe('Product recommendations; 24/7 availability; Order tracking via chat');
     expect(offers.every((o) => o.price === undefined)).toBe(true); // the spec shows no prices
-    expect(software.featureList).toEqual(['Product recommendations', '24/7 availability', 'Order tracking via chat', 'Sync with shopping cart']);
+    expect(software.featureList).toEqual([
+      'Product recommendations',
+      '24/7 availability',
+      'Order tracking via chat',
+      'Sync with shopping cart',
+    ]);
     expect(software.provider).toEqual({ '@id': 'https://www.example.com/#organization' });
   });
 
   it('an online event gets a VirtualLocation', () => {
-    const online = eventJsonLd({ ...{ name: 'W', description: 'D', url: 'https://x.example/e', organizer: 'O' }, startDate: '2025-01-01', location: 'https://x.example/live' });
+    const online = eventJsonLd({
+      ...{ name: 'W', description: 'D', url: 'https://x.example/e', organizer: 'O' },
+      startDate: '2025-01-01',
+      location: 'https://x.example/live',
+    });
     expect(online.location).toEqual({ '@type': 'VirtualLocation', url: 'https://x.example/live' });
     expect(online.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
   });
@@ -90,16 +121,78 @@ describe('structured data builders produce valid schema.org nodes', () => {
 
 describe('the schema.org checker catches mistakes', () => {
   it.each([
-    [{ '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: [] }, 'FAQPage.mainEntity: must be a non-empty list'],
-    [{ '@context': 'https://schema.org', '@type': 'Event', name: 'E', startDate: '16/10/2025', location: { '@type': 'Place', name: 'Sofia' } }, 'Event.startDate: must be an ISO 8601 date or date-time'],
-    [{ '@context': 'https://schema.org', '@type': 'Event', name: 'E', startDate: '2025-10-16' }, 'Event.location: required'],
-    [{ '@context': 'https://schema.org', '@type': 'Organization', name: 'N', url: 'https://x.example', logo: 'https://x.example/l.svg', telephon: '1' }, 'Organization.telephon: not a property of Organization (typo?)'],
-    [{ '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 2, name: 'A', item: 'https://x.example/' }] }, 'BreadcrumbList.itemListElement: positions must be 1, 2, 3…, got 2'],
-    [{ '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 1, name: 'A', item: '/about' }] }, 'BreadcrumbList.itemListElement[0] (ListItem).item: must be an absolute URL'],
-    [{ '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: [{ '@type': 'Question', name: 'Q', acceptedAnswer: { '@type': 'Answer', text: '' } }] }, 'FAQPage.mainEntity[0] (Question).acceptedAnswer (Answer).text: required'],
-    [{ '@context': 'https://schema.org', '@type': 'SoftwareApplication', name: 'S', applicationCategory: 'BusinessApplication', operatingSystem: 'Web', offers: [{ '@type': 'Offer', name: 'Pro', availability: 'InStock' }] }, 'SoftwareApplication.offers[0] (Offer).availability: must be one of https://schema.org/InStock, https://schema.org/PreOrder, https://schema.org/OutOfStock, https://schema.org/LimitedAvailability, https://schema.org/OnlineOnly'],
-    [{ '@context': 'http://schema.org', '@type': 'WebSite', name: 'W', url: 'https://x.example/' }, 'WebSite: @context must be "https://schema.org"'],
-    [{ '@context': 'https://schema.org', '@type': 'Recipe', name: 'R' }, 'Recipe: type not covered by the checker (add a rule to tests/support/schema-org.ts)'],
+    [
+      { '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: [] },
+      'FAQPage.mainEntity: must be a non-empty list',
+    ],
+    [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: 'E',
+        startDate: '16/10/2025',
+        location: { '@type': 'Place', name: 'Sofia' },
+      },
+      'Event.startDate: must be an ISO 8601 date or date-time',
+    ],
+    [
+      { '@context': 'https://schema.org', '@type': 'Event', name: 'E', startDate: '2025-10-16' },
+      'Event.location: required',
+    ],
+    [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'N',
+        url: 'https://x.example',
+        logo: 'https://x.example/l.svg',
+        telephon: '1',
+      },
+      'Organization.telephon: not a property of Organization (typo?)',
+    ],
+    [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [{ '@type': 'ListItem', position: 2, name: 'A', item: 'https://x.example/' }],
+      },
+      'BreadcrumbList.itemListElement: positions must be 1, 2, 3…, got 2',
+    ],
+    [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [{ '@type': 'ListItem', position: 1, name: 'A', item: '/about' }],
+      },
+      'BreadcrumbList.itemListElement[0] (ListItem).item: must be an absolute URL',
+    ],
+    [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        mainEntity: [{ '@type': 'Question', name: 'Q', acceptedAnswer: { '@type': 'Answer', text: '' } }],
+      },
+      'FAQPage.mainEntity[0] (Question).acceptedAnswer (Answer).text: required',
+    ],
+    [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'SoftwareApplication',
+        name: 'S',
+        applicationCategory: 'BusinessApplication',
+        operatingSystem: 'Web',
+        offers: [{ '@type': 'Offer', name: 'Pro', availability: 'InStock' }],
+      },
+      'SoftwareApplication.offers[0] (Offer).availability: must be one of https://schema.org/InStock, https://schema.org/PreOrder, https://schema.org/OutOfStock, https://schema.org/LimitedAvailability, https://schema.org/OnlineOnly',
+    ],
+    [
+      { '@context': 'http://schema.org', '@type': 'WebSite', name: 'W', url: 'https://x.example/' },
+      'WebSite: @context must be "https://schema.org"',
+    ],
+    [
+      { '@context': 'https://schema.org', '@type': 'Recipe', name: 'R' },
+      'Recipe: type not covered by the checker (add a rule to tests/support/schema-org.ts)',
+    ],
   ])('%j', (node, problem) => {
     expect(schemaOrgProblems(node)).toContain(problem);
   });
