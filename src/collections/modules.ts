@@ -128,7 +128,11 @@ export const plansSchema = z
   .superRefine((value, ctx) => {
     value.plans.forEach((plan, index) => {
       if (plan.id !== PLAN_IDS[index]) {
-        ctx.addIssue({ code: 'custom', path: ['plans', index, 'id'], message: `plan ${index + 1} must be "${PLAN_IDS[index]}"` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['plans', index, 'id'],
+          message: `plan ${index + 1} must be "${PLAN_IDS[index]}"`,
+        });
       }
     });
     for (const id of PLAN_IDS) {
@@ -145,7 +149,11 @@ export const plansSchema = z
     }
     const hidden = value.rows.filter((row) => row.hideOnMobile).length;
     if (hidden !== 1) {
-      ctx.addIssue({ code: 'custom', path: ['rows'], message: `exactly one row is folded away on mobile (14 items), found ${hidden}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rows'],
+        message: `exactly one row is folded away on mobile (14 items), found ${hidden}`,
+      });
     }
     value.rows.forEach((row, index) => {
       if (!row.hideOnMobile) return;
@@ -154,7 +162,8 @@ export const plansSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['rows', index, 'hideOnMobile'],
-          message: 'a row folded away on mobile must follow a row of the same plan whose mobileLabel names both features',
+          message:
+            'a row folded away on mobile must follow a row of the same plan whose mobileLabel names both features',
         });
       }
     });
@@ -197,7 +206,13 @@ const salesAgent = z.object({
     ...sectionIntro,
     columns: z.object({ aspect: text('Column', 30), chatbot: text('Column', 40), agent: text('Column', 40) }),
     rows: z
-      .array(z.object({ aspect: text('Aspect', 50), chatbot: text('Chatbot answer', 160), agent: text('Agent answer', 160) }))
+      .array(
+        z.object({
+          aspect: text('Aspect', 50),
+          chatbot: text('Chatbot answer', 160),
+          agent: text('Agent answer', 160),
+        }),
+      )
       .min(4)
       .max(10),
   }),
@@ -222,7 +237,15 @@ const searchEngine = z.object({
   hero: moduleHero,
   noResults: z.object({
     ...sectionIntro,
-    stats: z.array(z.object({ value: z.string().trim().min(1, 'Figure is empty').max(12).describe('Big figure'), label: text('Figure label', 90) })).min(2).max(3),
+    stats: z
+      .array(
+        z.object({
+          value: z.string().trim().min(1, 'Figure is empty').max(12).describe('Big figure'),
+          label: text('Figure label', 90),
+        }),
+      )
+      .min(2)
+      .max(3),
     points: z.array(text('Point', 140)).min(2).max(5),
   }),
   benefits: z.object({ ...sectionIntro, items: z.array(card).length(6, 'the spec lists six search features') }),
@@ -237,7 +260,10 @@ const searchEngine = z.object({
     centre: text('Diagram centre', 40),
     inputsLabel: text('Label above the inputs', 30),
     inputs: z.array(text('Diagram input', 60)).min(2).max(4),
-    nodes: z.array(z.object({ title: text('Diagram node', 40), text: text('Diagram node text', 120) })).min(3).max(6),
+    nodes: z
+      .array(z.object({ title: text('Diagram node', 40), text: text('Diagram node text', 120) }))
+      .min(3)
+      .max(6),
     outputsLabel: text('Label above the outputs', 30),
     outputs: z.array(text('Diagram output', 60)).min(2).max(4),
   }),
@@ -258,13 +284,17 @@ const strategy = z.object({
     ...sectionIntro,
     steps: z.array(card).min(3).max(6),
     outcomesHeading: text('Outcomes heading', 60),
-    outcomes: z.array(z.object({ title: text('Outcome', 40), text: text('Outcome text', 160) })).min(2).max(4),
+    outcomes: z
+      .array(z.object({ title: text('Outcome', 40), text: text('Outcome text', 160) }))
+      .min(2)
+      .max(4),
   }),
   waitlist: form,
 });
 
 export const modulePageSchema = z.discriminatedUnion('module', [salesAgent, searchEngine, recommendation, strategy], {
-  error: 'module must be the page route: ai-sales-agent, ai-search-engine, ai-recommendation or ai-sales-and-strategy-engine',
+  error:
+    'module must be the page route: ai-sales-agent, ai-search-engine, ai-recommendation or ai-sales-and-strategy-engine',
 });
 export type ModulePage = z.infer<typeof modulePageSchema>;
 
@@ -283,7 +313,11 @@ export const eventSchema = z.object({
     headline: text('Hero headline', 90),
     subheadline: text('Hero subheadline', 200),
     cta: link,
-    claim: z.object({ value: text('Claim figure', 12), text: text('Claim text', 80), source: text('Claim source', 80) }),
+    claim: z.object({
+      value: text('Claim figure', 12),
+      text: text('Claim text', 80),
+      source: text('Claim source', 80),
+    }),
   }),
   form: z.object({ heading: text('Form heading', 90), intro: text('Form intro', 320) }),
   blackFriday: z.object({ ...sectionIntro, items: z.array(card).length(3, 'three benefit cards') }),
@@ -298,12 +332,16 @@ export const eventSchema = z.object({
   features: z.object({ ...sectionIntro, items: z.array(card).length(4, 'four feature cards') }),
   testimonial: z.object({
     heading: text('Testimonial heading (for screen readers)', 90),
-    client: reference('testimonials').describe('id of a quote in content/marketing/testimonials.json, e.g. "avtozona-ceo"'),
+    client: reference('testimonials').describe(
+      'id of a quote in content/marketing/testimonials.json, e.g. "avtozona-ceo"',
+    ),
   }),
   choices: z.object({
     ...sectionIntro,
     options: z
-      .array(z.object({ title: text('Choice title', 60), text: text('Choice text', 240), tone: z.enum(['muted', 'brand']) }))
+      .array(
+        z.object({ title: text('Choice title', 60), text: text('Choice text', 240), tone: z.enum(['muted', 'brand']) }),
+      )
       .length(2, 'two choices'),
     cta: link,
   }),
@@ -334,7 +372,7 @@ export const eventFaqSchema = z.object({
  * Checks data against a schema outside the build (unit tests, scripts) and names the file and
  * the field of every problem, the way the build does.
  */
-export function validateContent<T>(schema: z.ZodType<T>, data: unknown, file: string): T {
+export function validateContent<S extends z.ZodType>(schema: S, data: unknown, file: string): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(file)'}: ${issue.message}`);

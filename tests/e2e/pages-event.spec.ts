@@ -36,11 +36,18 @@ test.describe('/event', () => {
 
   test('sections come in the order of the spec', async ({ page }) => {
     await page.goto('/event');
-    const headings = (await page.locator('main section > .container h2, main section > .container .section-heading h2').allTextContents()).map(
-      (text) => text.replace(/\s+/g, ' ').trim(),
+    const headings = (
+      await page
+        .locator('main section > .container h2, main section > .container .section-heading h2')
+        .allTextContents()
+    ).map((text) => text.replace(/\s+/g, ' ').trim());
+    const positions = SECTION_HEADINGS_IN_ORDER.map((heading) =>
+      headings.findIndex((text) => text.startsWith(heading)),
     );
-    const positions = SECTION_HEADINGS_IN_ORDER.map((heading) => headings.findIndex((text) => text.startsWith(heading)));
-    expect(positions.every((position) => position >= 0), `found: ${headings.join(' | ')}`).toBe(true);
+    expect(
+      positions.every((position) => position >= 0),
+      `found: ${headings.join(' | ')}`,
+    ).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     await expect(page.locator('#contact-form')).toHaveCount(1);
     await expect(page.locator('#contact-form h2')).toHaveText('Ready to Transform Your E-commerce?');
@@ -49,7 +56,9 @@ test.describe('/event', () => {
 
   test('cards, pain points, testimonial, two choices and the five-step journey', async ({ page }) => {
     await page.goto('/event');
-    const blackFriday = page.locator('section', { has: page.getByRole('heading', { name: 'Black Friday Revenue Every Single Month' }) });
+    const blackFriday = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Black Friday Revenue Every Single Month' }),
+    });
     await expect(blackFriday.locator('.card__title')).toHaveText([
       'Answers every product question',
       'Processes orders in chat',
@@ -60,7 +69,12 @@ test.describe('/event', () => {
     await expect(versus.first().locator('.versus-row__pain')).toContainText(event.versus.rows[0]!.pain);
     await expect(versus.first().locator('.versus-row__answer')).toContainText(event.versus.rows[0]!.answer);
     const features = page.locator('section', { has: page.getByRole('heading', { name: event.features.heading }) });
-    await expect(features.locator('.card__title')).toHaveText(['Sales automation', 'Recommendations', 'Search', 'Customer memory']);
+    await expect(features.locator('.card__title')).toHaveText([
+      'Sales automation',
+      'Recommendations',
+      'Search',
+      'Customer memory',
+    ]);
     await expect(page.locator('.testimonial')).toContainText('CEO');
     await expect(page.locator('.testimonial')).toContainText('Rated 5 out of 5');
     const book = page.getByRole('link', { name: 'Book a FREE DEMO' });

@@ -49,7 +49,11 @@ test.describe('/ai-sales-agent', () => {
       'Automotive parts and accessories',
     ]);
     const comparison = page.getByRole('table', { name: salesAgent.comparison.heading });
-    await expect(comparison.getByRole('columnheader')).toHaveText(['What matters', 'Ordinary chatbot', 'Our AI Sales Agent']);
+    await expect(comparison.getByRole('columnheader')).toHaveText([
+      'What matters',
+      'Ordinary chatbot',
+      'Our AI Sales Agent',
+    ]);
     await expect(comparison.getByRole('rowheader')).toHaveCount(salesAgent.comparison.rows.length);
   });
 
@@ -142,7 +146,9 @@ test.describe('/ai-search-engine', () => {
       'Optimisation for campaigns',
     ]);
     await expect(page.locator('.mockup--traditional .mockup__url')).not.toContainText('?q=');
-    await expect(page.locator('.mockup--ai .mockup__url')).toHaveText('shop.example/search?q=running shoes for flat feet under 100');
+    await expect(page.locator('.mockup--ai .mockup__url')).toHaveText(
+      'shop.example/search?q=running shoes for flat feet under 100',
+    );
     await expect(page.locator('.mockup--ai .mockup__results li')).toHaveCount(3);
     await expect(page.locator('.diagram__steps li')).toHaveCount(searchEngine.diagram.nodes.length);
     await expect(page.locator('#contact h2')).toHaveText(searchEngine.demo.heading);
@@ -206,13 +212,19 @@ test('the recommendation page shows its four feature cards', async ({ page }) =>
 test('the pricing and strategy page keeps its exact title and explains the engine', async ({ page }) => {
   await page.goto('/ai-sales-and-strategy-engine');
   await expect(page).toHaveTitle(`AI Pricing and Sales Strategy Agent | ${site.brand}`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Test price levels, predict demand/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /Test price levels, predict demand/,
+  );
   await expect(page.locator('.card__title')).toHaveText([
     'Tests price levels',
     'Predicts demand',
-    'Analyses price elasticity',
-    'Tracks sell-through',
+    'Analyses price elasticity and sell-through',
     'Automates pricing and promotions',
   ]);
-  await expect(page.locator('.outcomes__list strong')).toHaveText(['Grow revenue', 'Protect margins', 'Optimise inventory turnover']);
+  await expect(page.locator('.outcomes__list strong')).toHaveText([
+    'Grow revenue',
+    'Protect margins',
+    'Optimise inventory turnover',
+  ]);
 });

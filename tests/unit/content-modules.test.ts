@@ -85,7 +85,9 @@ describe('every module and event file validates', () => {
 
   it('content/event/event.json (apart from the testimonial reference, which the build resolves)', () => {
     const event = read('content/event/event.json') as { ourAi: { phrases: string[]; intervalMs: number } };
-    expect(() => validateContent(eventSchema.omit({ testimonial: true }), event, 'content/event/event.json')).not.toThrow();
+    expect(() =>
+      validateContent(eventSchema.omit({ testimonial: true }), event, 'content/event/event.json'),
+    ).not.toThrow();
     expect(event.ourAi.phrases).toHaveLength(8);
     expect(event.ourAi.intervalMs).toBe(4000);
   });
@@ -173,7 +175,11 @@ describe('a broken entry names the file and the field', () => {
       /event-faq\.json[\s\S]*items: the event FAQ has ten questions/,
     ],
   ])('%s', (_label, data, file, message) => {
-    const schema = file.endsWith('plans.json') ? plansSchema : file.endsWith('event-faq.json') ? eventFaqSchema : modulePageSchema;
+    const schema = file.endsWith('plans.json')
+      ? plansSchema
+      : file.endsWith('event-faq.json')
+        ? eventFaqSchema
+        : modulePageSchema;
     expect(() => validateContent(schema, data, file)).toThrow(message);
   });
 });
