@@ -8,8 +8,18 @@ import { presetConsent } from './consent-helpers.ts';
  *   OUT_DIR=dist-ga npx playwright test tests/e2e/analytics.spec.ts
  */
 const TRACKERS = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net/;
-const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
-const GRANTED = { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' };
+const DENIED = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'denied',
+};
+const GRANTED = {
+  ad_storage: 'granted',
+  ad_user_data: 'granted',
+  ad_personalization: 'granted',
+  analytics_storage: 'granted',
+};
 
 async function watchTrackers(page: Page): Promise<Request[]> {
   const seen: Request[] = [];
@@ -104,7 +114,9 @@ test.describe('Google Analytics 4 with Consent Mode v2 (build with PUBLIC_GA_MEA
     const banner = await showBanner(page);
     expect(seen).toEqual([]);
     await banner.getByRole('button', { name: 'Accept All' }).click();
-    await expect.poll(() => seen.map((r) => r.url())).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST123']);
+    await expect
+      .poll(() => seen.map((r) => r.url()))
+      .toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST123']);
     await expect.poll(() => page.evaluate(() => (window as unknown as { __gtagLoaded?: number }).__gtagLoaded)).toBe(1);
     const layer = await dataLayer(page);
     expect(layer[0]).toEqual(['consent', 'default', { ...DENIED, wait_for_update: 500 }]);
@@ -126,7 +138,7 @@ test.describe('Google Analytics 4 with Consent Mode v2 (build with PUBLIC_GA_MEA
     expect(layer).toContainEqual(['config', 'G-TEST123', { anonymize_ip: true }]);
   });
 
-  test('changing one\'s mind on /cookies loads analytics and updates consent', async ({ page }) => {
+  test("changing one's mind on /cookies loads analytics and updates consent", async ({ page }) => {
     await presetConsent(page, {});
     const seen = await watchTrackers(page);
     await page.goto('/cookies');
@@ -137,7 +149,11 @@ test.describe('Google Analytics 4 with Consent Mode v2 (build with PUBLIC_GA_MEA
     await manager.getByRole('switch', { name: /^Analytics/ }).uncheck();
     await manager.getByRole('button', { name: 'Save Preferences' }).click();
     const updates = (await dataLayer(page)).filter((e) => e[0] === 'consent' && e[1] === 'update');
-    expect(updates.map((u) => (u[2] as Record<string, string>).analytics_storage)).toEqual(['denied', 'granted', 'denied']);
+    expect(updates.map((u) => (u[2] as Record<string, string>).analytics_storage)).toEqual([
+      'denied',
+      'granted',
+      'denied',
+    ]);
     expect(seen).toHaveLength(1);
   });
 });

@@ -110,10 +110,20 @@ test.describe('chat loader on client demo pages', () => {
       ],
       [
         '/avtozona-2h6w5c',
-        { assistant: { position: 'right' }, voice: { url: 'https://runtime-api.voiceflow.com' }, session: 'demo-avtozona-0001' },
+        {
+          assistant: { position: 'right' },
+          voice: { url: 'https://runtime-api.voiceflow.com' },
+          session: 'demo-avtozona-0001',
+        },
       ],
-      ['/egradina-3f9s6k', { assistant: { position: 'right', persistence: 'localStorage' }, session: 'demo-egradina-0001' }],
-      ['/municipality-sofia-8p2y7m', { assistant: { position: 'left' }, voice: { url: 'https://runtime-api.voiceflow.com' } }],
+      [
+        '/egradina-3f9s6k',
+        { assistant: { position: 'right', persistence: 'localStorage' }, session: 'demo-egradina-0001' },
+      ],
+      [
+        '/municipality-sofia-8p2y7m',
+        { assistant: { position: 'left' }, voice: { url: 'https://runtime-api.voiceflow.com' } },
+      ],
     ];
     for (const [path, expected] of cases) {
       test(`${path} loads its own options`, async ({ page }) => {
@@ -173,7 +183,9 @@ test.describe('chat provider in the Content-Security-Policy', () => {
     for (const path of ['/vm-club-4x7k2p', '/raya-toys-9m3q8t', '/chat-test']) {
       const policy = await csp(page, path);
       expect(policy).toMatch(/script-src 'self' https:\/\/cdn\.voiceflow\.com/);
-      expect(policy).toContain("connect-src 'self' https://general-runtime.voiceflow.com https://runtime-api.voiceflow.com;");
+      expect(policy).toContain(
+        "connect-src 'self' https://general-runtime.voiceflow.com https://runtime-api.voiceflow.com;",
+      );
       expect(policy.match(/connect-src/g)).toHaveLength(1);
     }
     expect(await csp(page, '/raya-toys-9m3q8t')).toMatch(/style-src [^;]*https:\/\/static\.rayatoys\.example/);
@@ -195,7 +207,15 @@ test.describe('/chat-test', () => {
     await page.waitForLoadState('load');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     const select = page.getByLabel('Demo store');
-    await nudgeUntil(page, () => page.locator('astro-island[ssr]').count().then((n) => n === 0), 'hydration');
+    await nudgeUntil(
+      page,
+      () =>
+        page
+          .locator('astro-island[ssr]')
+          .count()
+          .then((n) => n === 0),
+      'hydration',
+    );
     await select.selectOption('eGradina');
     await page.getByRole('button', { name: 'Load widget' }).click();
     const load = await untilLoaded(page);

@@ -5,6 +5,8 @@ const ALL = { essential: true, analytics: true, marketing: true, functionality: 
 const ESSENTIAL_ONLY = { essential: true, analytics: false, marketing: false, functionality: false };
 
 test.describe('cookie banner', () => {
+  // Several steps with a shared, busy machine: give each test room beyond the 30 s default.
+  test.describe.configure({ timeout: 60_000 });
   test.beforeEach(async ({ page }) => {
     await freezeClock(page);
   });
@@ -66,9 +68,13 @@ test.describe('cookie banner', () => {
     await expect(banner(page).getByRole('button', { name: 'Customize' })).toBeFocused();
 
     await banner(page).getByRole('button', { name: 'Customize' }).click();
-    await banner(page).getByRole('switch', { name: /^Analytics/ }).check();
+    await banner(page)
+      .getByRole('switch', { name: /^Analytics/ })
+      .check();
     // Keyboard works too: Space toggles the focused switch.
-    await banner(page).getByRole('switch', { name: /^Functionality/ }).focus();
+    await banner(page)
+      .getByRole('switch', { name: /^Functionality/ })
+      .focus();
     await page.keyboard.press('Space');
     await banner(page).getByRole('button', { name: 'Save Preferences' }).click();
     await expect(page.locator('#cookie-banner')).toBeHidden();

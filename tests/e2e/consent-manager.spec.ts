@@ -12,7 +12,9 @@ test.describe('cookie manager on /cookies', () => {
     await page.goto('/cookies');
     const notice = page.getByRole('region', { name: 'No Cookie Preferences Set' });
     await expect(notice).toBeVisible();
-    await expect(notice.getByRole('link', { name: 'homepage' })).toHaveAttribute('href', '/');
+    await expect(notice.getByRole('link', { name: 'homepage', exact: true })).toHaveAttribute('href', '/');
+    await expect(notice.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
+    await expect(notice).toContainText('Accept All');
     await expect(page.getByRole('switch')).toHaveCount(0);
     expect(await axeWithFrozenClock(page)).toEqual([]);
   });

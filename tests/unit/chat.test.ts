@@ -21,7 +21,9 @@ const base: ChatSettings = {
 
 describe('session ids', () => {
   it('generates prefix-timestamp-random', () => {
-    expect(generatedSessionId('sellzone', 1772445600000, () => 0.5)).toBe('sellzone-1772445600000-' + (36 ** 8 / 2).toString(36));
+    expect(generatedSessionId('sellzone', 1772445600000, () => 0.5)).toBe(
+      'sellzone-1772445600000-' + (36 ** 8 / 2).toString(36),
+    );
     expect(generatedSessionId('s', 1, () => 0)).toBe('s-1-00000000');
   });
 

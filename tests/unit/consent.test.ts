@@ -27,8 +27,14 @@ function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { da
 
 describe('parsePreferences', () => {
   it.each([
-    ['{"essential":true,"analytics":true,"marketing":false,"functionality":true}', { analytics: true, marketing: false, functionality: true }],
-    ['{"essential":false,"analytics":false,"marketing":false,"functionality":false}', { analytics: false, marketing: false, functionality: false }],
+    [
+      '{"essential":true,"analytics":true,"marketing":false,"functionality":true}',
+      { analytics: true, marketing: false, functionality: true },
+    ],
+    [
+      '{"essential":false,"analytics":false,"marketing":false,"functionality":false}',
+      { analytics: false, marketing: false, functionality: false },
+    ],
   ])('reads %s with essential always on', (json, expected) => {
     const warn = vi.fn();
     expect(parsePreferences(json, warn)).toEqual({ essential: true, ...expected });
@@ -60,7 +66,9 @@ describe('readConsent / writeConsent / clearConsent', () => {
     const prefs = JSON.stringify(ALL_ACCEPTED);
     expect(readConsent(memoryStore({ [PREFERENCES_KEY]: prefs }), vi.fn())).toBeNull();
     expect(readConsent(memoryStore({ [CONSENT_KEY]: 'false', [PREFERENCES_KEY]: prefs }), vi.fn())).toBeNull();
-    expect(readConsent(memoryStore({ [CONSENT_KEY]: 'true', [PREFERENCES_KEY]: prefs }), vi.fn())).toEqual(ALL_ACCEPTED);
+    expect(readConsent(memoryStore({ [CONSENT_KEY]: 'true', [PREFERENCES_KEY]: prefs }), vi.fn())).toEqual(
+      ALL_ACCEPTED,
+    );
   });
 
   it('logs a corrupt preferences value and reports no consent', () => {
@@ -85,7 +93,11 @@ describe('readConsent / writeConsent / clearConsent', () => {
   it.each([
     ['Accept All', ALL_ACCEPTED, { essential: true, analytics: true, marketing: true, functionality: true }],
     ['Reject All', ONLY_ESSENTIAL, { essential: true, analytics: false, marketing: false, functionality: false }],
-    ['a custom choice', { analytics: true }, { essential: true, analytics: true, marketing: false, functionality: false }],
+    [
+      'a custom choice',
+      { analytics: true },
+      { essential: true, analytics: true, marketing: false, functionality: false },
+    ],
   ])('stores %s as the flag and the JSON preferences', (_label, choice, stored) => {
     const store = memoryStore();
     expect(writeConsent(store, choice)).toEqual(stored);

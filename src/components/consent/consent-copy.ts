@@ -10,7 +10,10 @@ export interface CategoryText {
 }
 
 /** The four categories from content/cookies/categories.json, in a fixed order; all must be there. */
-export async function cookieCategories(): Promise<{ essential: CategoryText; optional: Array<CategoryText & { key: OptionalCategory }> }> {
+export async function cookieCategories(): Promise<{
+  essential: CategoryText;
+  optional: Array<CategoryText & { key: OptionalCategory }>;
+}> {
   const entries = await getCollection('cookieCategories');
   const byId = new Map(entries.map((entry) => [entry.id, entry.data]));
   const all = CATEGORY_IDS.map((key) => {

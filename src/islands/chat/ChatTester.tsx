@@ -50,7 +50,12 @@ export default function ChatTester({ stores, service }: Props) {
     const store = stores.find((s) => s.name === choice);
     const settings: ChatSettings = store
       ? store.settings
-      : { ...service, projectId: projectId.trim(), position: 'bottom-right', session: { strategy: 'mock', id: 'chat-test' } };
+      : {
+          ...service,
+          projectId: projectId.trim(),
+          position: 'bottom-right',
+          session: { strategy: 'mock', id: 'chat-test' },
+        };
     setLog([]);
     setActive({ ...settings });
   };
@@ -88,13 +93,7 @@ export default function ChatTester({ stores, service }: Props) {
           Load widget
         </button>
       </form>
-      {active && (
-        <ChatLoader
-          settings={active}
-          cornerLabel={active.position}
-          onEvent={record}
-        />
-      )}
+      {active && <ChatLoader settings={active} cornerLabel={active.position} onEvent={record} />}
       <section className="chat-tester__log" aria-labelledby={`${storeId}-log`}>
         <h2 id={`${storeId}-log`}>Event log</h2>
         <div aria-live="polite">

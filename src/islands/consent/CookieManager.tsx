@@ -26,13 +26,15 @@ interface Props {
 type Loaded = { state: 'unknown' } | { state: 'none' } | { state: 'set'; prefs: CookiePreferences };
 
 export const SAVED_MESSAGE = 'Your cookie preferences have been updated successfully!';
-export const RESET_MESSAGE = 'Your cookie choice has been removed; only essential cookies are active until you choose again.';
+export const RESET_MESSAGE =
+  'Your cookie choice has been removed; only essential cookies are active until you choose again.';
 
 /** The preference manager on /cookies: review, change or reset the stored cookie choice. */
 export default function CookieManager({ categories, essentialText }: Props) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'unknown' });
   const [note, setNote] = useState<{ text: string; shownAt: number } | null>(null);
   const headingId = useId();
+  const prefsHeadingId = useId();
 
   useEffect(() => {
     const stored = readConsent(window.localStorage);
@@ -50,26 +52,7 @@ export default function CookieManager({ categories, essentialText }: Props) {
     return () => window.clearTimeout(timer);
   }, [note]);
 
-  if (loaded.state === 'unknown') {
-    return <div className="cookie-manager cookie-manager--pending" aria-hidden="true" />;
-  }
-
-  if (loaded.state === 'none') {
-    return (
-      <section className="cookie-manager" aria-labelledby={headingId}>
-        <h2 id={headingId} className="cookie-manager__title">
-          No Cookie Preferences Set
-        </h2>
-        <p>
-          You have not made a cookie choice on this browser yet. Use the cookie banner that appears at the bottom of
-          the <a href="/">homepage</a> a few seconds after it loads to accept, reject or customise cookies. Your
-          choice will then show here, and you can change it at any time.
-        </p>
-      </section>
-    );
-  }
-
-  const prefs = loaded.prefs;
+  const prefs = loaded.state === 'set' ? loaded.prefs : ONLY_ESSENTIAL;
   const setCategory = (key: OptionalCategory, value: boolean) => {
     setNote(null);
     setLoaded({ state: 'set', prefs: { ...prefs, [key]: value } });
@@ -86,50 +69,90 @@ export default function CookieManager({ categories, essentialText }: Props) {
     setNote({ text: RESET_MESSAGE, shownAt: Date.now() });
   };
 
+  // Before hydration reads storage, both views are rendered and a class set in <head> from
+  // localStorage shows the right one, so the page does not jump when the island takes over.
   return (
-    <section className="cookie-manager" aria-labelledby={headingId}>
-      <h2 id={headingId} className="cookie-manager__title">
-        Your cookie preferences
-      </h2>
-      <ul className="cookie-manager__list">
-        <li className="cookie-manager__item">
-          <label>
-            <input type="checkbox" role="switch" checked disabled readOnly />
-            <span className="cookie-manager__label">
-              Essential <span className="cookie-manager__note">(always on)</span>
-            </span>
-            <span className="cookie-manager__text">{essentialText}</span>
-          </label>
-        </li>
-        {categories
-          .filter((c) => OPTIONAL_CATEGORIES.includes(c.key))
-          .map((category) => (
-            <li className="cookie-manager__item" key={category.key}>
+    <div className="cookie-manager-root" data-state={loaded.state}>
+      {loaded.state !== 'set' && (
+        <section className="cookie-manager cookie-manager--empty" aria-labelledby={headingId}>
+          <h2 id={headingId} className="cookie-manager__title">
+            No Cookie Preferences Set
+          </h2>
+          <p>
+            You have not made a cookie choice on this browser yet. The cookie banner at the bottom of the{' '}
+            <a href="/">homepage</a> appears a few seconds after it loads and offers three choices:
+          </p>
+          <ul className="cookie-manager__choices">
+            <li>
+              <strong>Accept All</strong> allows analytics, marketing and functionality cookies.
+            </li>
+            <li>
+              <strong>Reject All</strong> keeps only the essential ones.
+            </li>
+            <li>
+              <strong>Customize</strong> lets you switch each category on or off.
+            </li>
+          </ul>
+          <p>Once you have chosen, your preferences show here and you can change them at any time.</p>
+          <p>
+            <a className="button button--outline" href="/">
+              Go to the homepage
+            </a>
+          </p>
+        </section>
+      )}
+      {loaded.state !== 'none' && (
+        <section className="cookie-manager cookie-manager--prefs" aria-labelledby={prefsHeadingId}>
+          <h2 id={prefsHeadingId} className="cookie-manager__title">
+            Your cookie preferences
+          </h2>
+          <ul className="cookie-manager__list">
+            <li className="cookie-manager__item">
               <label>
-                <input
-                  type="checkbox"
-                  role="switch"
-                  name={category.key}
-                  checked={prefs[category.key]}
-                  onChange={(event) => setCategory(category.key, event.currentTarget.checked)}
-                />
-                <span className="cookie-manager__label">{category.label}</span>
-                <span className="cookie-manager__text">{category.text}</span>
+                <input type="checkbox" role="switch" checked disabled readOnly />
+                <span className="cookie-manager__label">
+                  Essential <span className="cookie-manager__note">(always on)</span>
+                </span>
+                <span className="cookie-manager__text">{essentialText}</span>
               </label>
             </li>
-          ))}
-      </ul>
-      <div className="cookie-manager__actions">
-        <button type="button" className="button" onClick={save}>
-          Save Preferences
-        </button>
-        <button type="button" className="button button--outline" onClick={reset}>
-          Reset
-        </button>
-      </div>
-      <p className="cookie-manager__saved" role="status">
-        {note?.text ?? ''}
-      </p>
-    </section>
+            {categories
+              .filter((c) => OPTIONAL_CATEGORIES.includes(c.key))
+              .map((category) => (
+                <li className="cookie-manager__item" key={category.key}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      role="switch"
+                      name={category.key}
+                      checked={prefs[category.key]}
+                      disabled={loaded.state === 'unknown'}
+                      onChange={(event) => setCategory(category.key, event.currentTarget.checked)}
+                    />
+                    <span className="cookie-manager__label">{category.label}</span>
+                    <span className="cookie-manager__text">{category.text}</span>
+                  </label>
+                </li>
+              ))}
+          </ul>
+          <div className="cookie-manager__actions">
+            <button type="button" className="button" onClick={save} disabled={loaded.state === 'unknown'}>
+              Save Preferences
+            </button>
+            <button
+              type="button"
+              className="button button--outline"
+              onClick={reset}
+              disabled={loaded.state === 'unknown'}
+            >
+              Reset
+            </button>
+          </div>
+          <p className="cookie-manager__saved" role="status">
+            {note?.text ?? ''}
+          </p>
+        </section>
+      )}
+    </div>
   );
 }
