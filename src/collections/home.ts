@@ -22,6 +22,9 @@ const sitePath = z
   .string()
   .regex(/^\/[a-z0-9\-/#]*$/, 'link must be a path on this site starting with "/", e.g. "/pricing"');
 
+/** Filled in by the loader from the entry's place in its file; editors never write it. */
+const position = z.number().int().nonnegative().default(0).describe('Set from the order in the file');
+
 const svgFile = z
   .string()
   .regex(/^[a-z0-9-]+\.svg$/, 'must be the file name of an SVG in the assets folder, e.g. "sila.svg"');
@@ -38,6 +41,7 @@ export const benefitSchema = z.object({
 /** content/home/statistics.json: the four numbers that count up on the home page. */
 export const statisticSchema = z.object({
   id: slug,
+  position,
   value: z.number({ message: 'value must be a plain number without commas, e.g. 286000' }).int().positive(),
   prefix: z.string().max(3).optional().describe('Shown before the number, e.g. "€"'),
   suffix: z.string().max(3).optional().describe('Shown after the number, e.g. "+"'),
@@ -47,6 +51,7 @@ export const statisticSchema = z.object({
 /** content/marketing/modules.json: the four module cards. */
 export const moduleCardSchema = z.object({
   id: slug,
+  position,
   title: text('title', 5, 60),
   description: text('description', 40, 220),
   href: sitePath.describe('The module page the button opens'),
@@ -58,6 +63,7 @@ export const moduleCardSchema = z.object({
 /** content/marketing/clients.json: client wordmarks; the first one links to its case study. */
 export const clientLogoSchema = z.object({
   id: slug,
+  position,
   name: text('name', 2, 40).describe('Store name; also the accessible name of the logo'),
   logo: svgFile.describe('Wordmark file in src/assets/logos/'),
   caseStudy: sitePath.optional().describe('Only for clients with a published case study'),
@@ -76,6 +82,7 @@ export const testimonialSchema = z.object({
 /** content/marketing/highlights.json: short titled points (company values, partner benefits, promises). */
 export const highlightSchema = z.object({
   id: slug,
+  position,
   group: z.enum(['value', 'partner-benefit', 'demo-promise'], {
     message: 'group must be "value", "partner-benefit" or "demo-promise"',
   }),
@@ -88,7 +95,10 @@ export const sectionCopySchema = z.object({
   eyebrow: z.string().max(40).optional(),
   heading: text('heading', 3, 90),
   intro: text('intro', 10, 420).optional(),
-  paragraphs: z.array(text('paragraph', 20, 600)).max(4, 'at most 4 paragraphs per section').optional(),
+  paragraphs: z
+    .array(text('paragraph', 20, 600))
+    .max(4, 'at most 4 paragraphs per section')
+    .optional(),
   link: z.object({ label: text('link label', 3, 50), href: sitePath }).optional(),
   figures: z
     .array(z.object({ value: text('figure value', 1, 12), label: text('figure label', 5, 80) }))
@@ -101,22 +111,19 @@ export const sectionCopySchema = z.object({
  * Astro lists a collection sorted by id; editors expect the order of the file. This parser
  * records each entry's place in the file so pages can keep that order (see byPosition).
  */
-const inFileOrder = (text: string): unknown => {
-  const data: unknown = JSON.parse(text);
-  return Array.isArray(data)
-    ? data.map((item: unknown, index) => (typeof item === 'object' && item ? { ...item, position: index } : item))
-    : data;
+type Entries = Array<Record<string, unknown>> | Record<string, Record<string, unknown>>;
+const inFileOrder = (text: string): Entries => {
+  const data = JSON.parse(text) as Entries;
+  return Array.isArray(data) ? data.map((item, index) => ({ ...item, position: index })) : data;
 };
-const ordered = <T extends z.ZodObject>(schema: T) =>
-  schema.extend({ position: z.number().int().nonnegative().default(0).describe('Set from the order in the file') });
 const fileInOrder = (path: string) => file(path, { parser: inFileOrder });
 
 export const collections = {
   benefits: defineCollection({ loader: file('content/home/benefits.json'), schema: benefitSchema }),
-  statistics: defineCollection({ loader: fileInOrder('content/home/statistics.json'), schema: ordered(statisticSchema) }),
-  moduleCards: defineCollection({ loader: fileInOrder('content/marketing/modules.json'), schema: ordered(moduleCardSchema) }),
-  clientLogos: defineCollection({ loader: fileInOrder('content/marketing/clients.json'), schema: ordered(clientLogoSchema) }),
+  statistics: defineCollection({ loader: fileInOrder('content/home/statistics.json'), schema: statisticSchema }),
+  moduleCards: defineCollection({ loader: fileInOrder('content/marketing/modules.json'), schema: moduleCardSchema }),
+  clientLogos: defineCollection({ loader: fileInOrder('content/marketing/clients.json'), schema: clientLogoSchema }),
   testimonials: defineCollection({ loader: file('content/marketing/testimonials.json'), schema: testimonialSchema }),
-  highlights: defineCollection({ loader: fileInOrder('content/marketing/highlights.json'), schema: ordered(highlightSchema) }),
+  highlights: defineCollection({ loader: fileInOrder('content/marketing/highlights.json'), schema: highlightSchema }),
   sections: defineCollection({ loader: file('content/marketing/sections.json'), schema: sectionCopySchema }),
 };

@@ -19,7 +19,9 @@ const BENEFITS = [
 test.describe('home page', () => {
   test('sections come in the spec order, ending with Get in Touch (#contact)', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The all-in-one AI suite for next-level e-commerce');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'The all-in-one AI suite for next-level e-commerce',
+    );
     const headings = await page.locator('main h2').allTextContents();
     const order = [
       'AI that pays for itself, or it doesn’t ship',
@@ -29,13 +31,18 @@ test.describe('home page', () => {
       'Four modules, one suite, one goal: more revenue',
       'Get in Touch',
     ].map((h) => headings.findIndex((text) => text.trim() === h));
-    expect(order.every((i) => i >= 0), `headings found: ${headings.join(' | ')}`).toBe(true);
+    expect(
+      order.every((i) => i >= 0),
+      `headings found: ${headings.join(' | ')}`,
+    ).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     const contact = page.locator('section#contact');
     await expect(contact.getByRole('heading', { level: 2 })).toHaveText('Get in Touch');
   });
 
-  test('ROI pitch claims the 90-day payoff and 2–3 month ROI and links to the free ROI calculator', async ({ page }) => {
+  test('ROI pitch claims the 90-day payoff and 2–3 month ROI and links to the free ROI calculator', async ({
+    page,
+  }) => {
     await page.goto('/');
     const pitch = page.getByRole('region', { name: 'AI that pays for itself, or it doesn’t ship' });
     await expect(pitch).toContainText('pay for itself within 90 days');
@@ -65,7 +72,9 @@ test.describe('home page', () => {
     for (let i = 1; i < 9; i++) await expect(items.nth(i).getByRole('link')).toHaveCount(0);
     // Every wordmark really loads (lazy images, decoded once in view).
     await expect
-      .poll(() => logos.locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length))
+      .poll(() =>
+        logos.locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length),
+      )
       .toBe(9);
   });
 
@@ -94,7 +103,9 @@ test.describe('home page', () => {
     const section = page.getByRole('region', { name: 'Four modules, one suite, one goal: more revenue' });
     await expect(section.getByRole('listitem')).toHaveCount(4);
     for (const [title, label, href] of MODULES) {
-      const card = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+      const card = section
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
       const link = card.getByRole('link', { name: label, exact: true });
       await expect(link).toHaveAttribute('href', href);
       expect(await link.evaluate((a) => a.tagName)).toBe('A');

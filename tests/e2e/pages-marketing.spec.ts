@@ -41,12 +41,20 @@ test.describe('/partners', () => {
 });
 
 test.describe('/pricing', () => {
-  test('h1, value list, Trusted-by row with Sila linking to the case study, and the classic demo form', async ({ page }) => {
+  test('h1, value list, Trusted-by row with Sila linking to the case study, and the classic demo form', async ({
+    page,
+  }) => {
     await page.goto('/pricing');
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toHaveText("Unlock Your Store's True Potential With Full AI Enablement");
     await expect(page.getByRole('main')).toContainText('No contracts');
-    for (const promise of ['free demo', 'No contracts', 'No hidden fees', 'No pressure', 'We train the agent, you test it']) {
+    for (const promise of [
+      'free demo',
+      'No contracts',
+      'No hidden fees',
+      'No pressure',
+      'We train the agent, you test it',
+    ]) {
       await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: promise }).first()).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: 'Trusted by', level: 2 })).toBeVisible();
@@ -73,7 +81,10 @@ test.describe('/contact', () => {
     const details = page.getByRole('region', { name: 'Reach us directly' });
     const { email, phone, websiteHost } = site.contact;
     await expect(details.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
-    await expect(details.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/[^+\d]/g, '')}`);
+    await expect(details.getByRole('link', { name: phone })).toHaveAttribute(
+      'href',
+      `tel:${phone.replace(/[^+\d]/g, '')}`,
+    );
     await expect(details.getByRole('link', { name: websiteHost })).toHaveAttribute('href', `https://${websiteHost}`);
     await expect(details).toContainText('within 24 hours');
   });

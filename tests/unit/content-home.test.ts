@@ -20,10 +20,34 @@ const entries = (path: string) => json(path) as Array<Record<string, unknown>>;
 const collections: Array<{ file: string; schema: ZodType; count: number; breakField: string; badValue: unknown }> = [
   { file: 'content/home/benefits.json', schema: benefitSchema, count: 6, breakField: 'title', badValue: '' },
   { file: 'content/home/statistics.json', schema: statisticSchema, count: 4, breakField: 'value', badValue: '286,000' },
-  { file: 'content/marketing/modules.json', schema: moduleCardSchema, count: 4, breakField: 'buttonLabel', badValue: 'Buy' },
-  { file: 'content/marketing/clients.json', schema: clientLogoSchema, count: 9, breakField: 'logo', badValue: 'sila.png' },
-  { file: 'content/marketing/testimonials.json', schema: testimonialSchema, count: 1, breakField: 'rating', badValue: 6 },
-  { file: 'content/marketing/highlights.json', schema: highlightSchema, count: 16, breakField: 'group', badValue: 'misc' },
+  {
+    file: 'content/marketing/modules.json',
+    schema: moduleCardSchema,
+    count: 4,
+    breakField: 'buttonLabel',
+    badValue: 'Buy',
+  },
+  {
+    file: 'content/marketing/clients.json',
+    schema: clientLogoSchema,
+    count: 9,
+    breakField: 'logo',
+    badValue: 'sila.png',
+  },
+  {
+    file: 'content/marketing/testimonials.json',
+    schema: testimonialSchema,
+    count: 1,
+    breakField: 'rating',
+    badValue: 6,
+  },
+  {
+    file: 'content/marketing/highlights.json',
+    schema: highlightSchema,
+    count: 16,
+    breakField: 'group',
+    badValue: 'misc',
+  },
 ];
 
 describe.each(collections)('$file', ({ file, schema, count, breakField, badValue }) => {
@@ -54,7 +78,10 @@ describe('content/marketing/sections.json', () => {
     expect(result.error?.issues[0]?.message).toMatch(/heading is required/);
   });
   it('rejects a link that leaves the site', () => {
-    const result = sectionCopySchema.safeParse({ heading: 'Heading', link: { label: 'Go there', href: 'https://x.y' } });
+    const result = sectionCopySchema.safeParse({
+      heading: 'Heading',
+      link: { label: 'Go there', href: 'https://x.y' },
+    });
     expect(result.error?.issues[0]?.path).toEqual(['link', 'href']);
   });
 });
@@ -81,7 +108,12 @@ describe('spec facts in the content', () => {
   it('statistics are the four spec numbers', () => {
     const render = (s: Record<string, unknown>) =>
       `${(s.prefix as string) ?? ''}${(s.value as number).toLocaleString('en-US')}${(s.suffix as string) ?? ''}`;
-    expect(entries('content/home/statistics.json').map(render)).toEqual(['286,000+', '€108,000+', '5,900+', '€60,000+']);
+    expect(entries('content/home/statistics.json').map(render)).toEqual([
+      '286,000+',
+      '€108,000+',
+      '5,900+',
+      '€60,000+',
+    ]);
   });
 
   it('module cards: two available, two coming soon, with the spec routes', () => {

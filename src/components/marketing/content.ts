@@ -12,7 +12,10 @@ export type Testimonial = CollectionEntry<'testimonials'>['data'];
 export type Highlight = CollectionEntry<'highlights'>['data'];
 export type SectionCopy = CollectionEntry<'sections'>['data'];
 
-const benefitImages = import.meta.glob<ImageMetadata>('../../assets/benefits/*.svg', { eager: true, import: 'default' });
+const benefitImages = import.meta.glob<ImageMetadata>('../../assets/benefits/*.svg', {
+  eager: true,
+  import: 'default',
+});
 const logoImages = import.meta.glob<ImageMetadata>('../../assets/logos/*.svg', { eager: true, import: 'default' });
 
 function resolve(table: Record<string, ImageMetadata>, folder: string, file: string, source: string): ImageMetadata {
@@ -30,8 +33,28 @@ export async function getBenefits(): Promise<Benefit[]> {
   return (await getCollection('benefits')).map((e) => e.data).sort((a, b) => a.id - b.id);
 }
 
-export async function getStatistics() {
-  return (await getCollection('statistics')).map((e) => e.data).sort(byPosition);
+/**
+ * Drops keys whose value is undefined, so optional content fields can be spread into components'
+ * optional props (the project compiles with exactOptionalPropertyTypes).
+ */
+export function defined<T extends Record<string, unknown>>(props: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(props).filter(([, v]) => v !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
+}
+
+export interface StatisticItem {
+  value: number;
+  label: string;
+  prefix?: string;
+  suffix?: string;
+}
+
+export async function getStatistics(): Promise<StatisticItem[]> {
+  return (await getCollection('statistics'))
+    .map((e) => e.data)
+    .sort(byPosition)
+    .map(({ value, label, prefix, suffix }) => ({ value, label, ...defined({ prefix, suffix }) }));
 }
 
 export async function getModuleCards(): Promise<ModuleCard[]> {
