@@ -134,7 +134,10 @@ export const caseStudySchema = z.object({
     .describe('The headline results as highlight cards'),
   observations: z.object({
     heading: z.string().min(3),
-    items: z.array(z.object({ title: z.string().min(3), text: z.string().min(20) })).min(2).max(6),
+    items: z
+      .array(z.object({ title: z.string().min(3), text: z.string().min(20) }))
+      .min(2)
+      .max(6),
   }),
   lookingAhead: section,
   cta: ctaSchema,

@@ -109,7 +109,12 @@ export function panelGeometry(box: Box, categories: string[], series: ChartSerie
   const lines = series
     .filter((s) => s.mark === 'line')
     .map((s) => {
-      const points = s.values.map((value, ci) => ({ category: categories[ci] ?? '', value, x: band.centers[ci] ?? 0, y: y(value) }));
+      const points = s.values.map((value, ci) => ({
+        category: categories[ci] ?? '',
+        value,
+        x: band.centers[ci] ?? 0,
+        y: y(value),
+      }));
       return { series: s.key, d: linePath(points), points };
     });
 

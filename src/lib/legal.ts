@@ -35,7 +35,11 @@ export function fillPlaceholders(html: string, values: PlaceholderValues, source
   return html.replace(/\{([A-Za-z]+)\}|%7B([A-Za-z]+)%7D/g, (match, plain?: string, encoded?: string) => {
     const name = (plain ?? encoded) as keyof PlaceholderValues;
     if (!Object.hasOwn(values, name)) {
-      throw new Error(`${source}: unknown placeholder ${match}; use one of ${Object.keys(values).map((k) => `{${k}}`).join(', ')}`);
+      throw new Error(
+        `${source}: unknown placeholder ${match}; use one of ${Object.keys(values)
+          .map((k) => `{${k}}`)
+          .join(', ')}`,
+      );
     }
     return escapeHtml(values[name]);
   });
@@ -57,6 +61,20 @@ export interface Heading {
   depth: number;
   slug: string;
   text: string;
+}
+
+/** The headings Astro's Markdown renderer lists in an entry's rendered metadata (typed as unknown). */
+export function renderedHeadings(metadata: Record<string, unknown> | undefined): Heading[] {
+  const headings = metadata?.['headings'];
+  if (!Array.isArray(headings)) return [];
+  return headings.filter(
+    (h): h is Heading =>
+      typeof h === 'object' &&
+      h !== null &&
+      typeof (h as Heading).depth === 'number' &&
+      typeof (h as Heading).slug === 'string' &&
+      typeof (h as Heading).text === 'string',
+  );
 }
 
 /** The section headings (h2) of a rendered Markdown page, for its table of contents. */

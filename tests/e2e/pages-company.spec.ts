@@ -37,10 +37,7 @@ test.describe('/faqs', () => {
 
     const cta = main.getByRole('link', { name: 'Contact us' });
     await expect(cta).toHaveAttribute('href', '/contact');
-    const [listBox, ctaBox] = await Promise.all([
-      main.locator('details').last().boundingBox(),
-      cta.boundingBox(),
-    ]);
+    const [listBox, ctaBox] = await Promise.all([main.locator('details').last().boundingBox(), cta.boundingBox()]);
     expect(ctaBox!.y).toBeGreaterThan(listBox!.y);
   });
 
@@ -71,7 +68,9 @@ test.describe('/faqs', () => {
 });
 
 test.describe('/terms-and-conditions', () => {
-  test('shows the last-updated date and eight numbered sections, governed by Bulgarian law and Sofia courts', async ({ page }) => {
+  test('shows the last-updated date and eight numbered sections, governed by Bulgarian law and Sofia courts', async ({
+    page,
+  }) => {
     await page.goto('/terms-and-conditions');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
     await expect(page.locator('main')).toContainText('Last updated 25/06/2025');
@@ -113,7 +112,10 @@ test.describe('/terms-and-conditions', () => {
     const article = page.locator('article');
     await expect(article).toContainText(`is operated by ${site.legalName}`);
     await expect(article).toContainText(site.brand);
-    await expect(article.getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`);
+    await expect(article.getByRole('link', { name: site.contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.contact.email}`,
+    );
     expect(await article.textContent()).not.toMatch(/\{[a-zA-Z]+\}/);
   });
 });
@@ -140,7 +142,12 @@ test.describe('/sila-client-study', () => {
   test('lists the six months of metrics exactly, in an accessible table', async ({ page }) => {
     await page.goto('/sila-client-study');
     const table = page.getByRole('table', { name: /Monthly results of the AI Sales Agent at Sila/ });
-    await expect(table.getByRole('columnheader')).toHaveText(['Month', 'Interactions', 'Products found', 'Products sold']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Month',
+      'Interactions',
+      'Products found',
+      'Products sold',
+    ]);
     const rows = table.locator('tbody tr');
     await expect(rows).toHaveCount(6);
     const cells = await rows.evaluateAll((trs) =>
@@ -162,25 +169,51 @@ test.describe('/sila-client-study', () => {
     await page.goto('/sila-client-study');
     const chart = page.getByRole('img', { name: /monthly chat results, October to March/ });
     await expect(chart).toBeVisible();
-    await expect(chart).toHaveAccessibleDescription(/October: 5,594 interactions, 215 products found, 41 products sold\./);
-    await expect(chart).toHaveAccessibleDescription(/March: 12,401 interactions, 603 products found, 59 products sold\./);
+    await expect(chart).toHaveAccessibleDescription(
+      /October: 5,594 interactions, 215 products found, 41 products sold\./,
+    );
+    await expect(chart).toHaveAccessibleDescription(
+      /March: 12,401 interactions, 603 products found, 59 products sold\./,
+    );
     await expect(page.locator('figure figcaption')).toContainText('Chat interactions per month');
     // Six months × three series, drawn as static SVG bars; the legend names each series.
     await expect(chart.locator('rect[class^="chart__mark--"]')).toHaveCount(18);
     await expect(chart.locator('.chart__legend text')).toHaveText(['Interactions', 'Products found', 'Products sold']);
-    await expect(chart.locator('.chart__month')).toHaveText(['Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar']);
+    await expect(chart.locator('.chart__month')).toHaveText([
+      'Oct',
+      'Nov',
+      'Dec',
+      'Jan',
+      'Feb',
+      'Mar',
+      'Oct',
+      'Nov',
+      'Dec',
+      'Jan',
+      'Feb',
+      'Mar',
+    ]);
 
     const table = await page.getByRole('table').boundingBox();
     const figure = await page.locator('figure.chart').boundingBox();
     const wide = (page.viewportSize()?.width ?? 0) >= 1024;
-    if (wide) expect(Math.abs(figure!.y - table!.y)).toBeLessThan(5); // side by side
+    if (wide)
+      expect(Math.abs(figure!.y - table!.y)).toBeLessThan(5); // side by side
     else expect(figure!.y).toBeGreaterThan(table!.y + table!.height - 1); // stacked
   });
 
   test('shows the story, the six headline claims and a contact link', async ({ page }) => {
     await page.goto('/sila-client-study');
     const main = page.locator('main');
-    for (const heading of ['Overview', 'The challenge', 'The solution', 'Six months in numbers', 'The headline results', 'What we observed', 'Looking Ahead']) {
+    for (const heading of [
+      'Overview',
+      'The challenge',
+      'The solution',
+      'Six months in numbers',
+      'The headline results',
+      'What we observed',
+      'Looking Ahead',
+    ]) {
       await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
     const claims = page.locator('.claims__card');
@@ -193,7 +226,9 @@ test.describe('/sila-client-study', () => {
 
   test('fits the screen without sideways scrolling', async ({ page }) => {
     await page.goto('/sila-client-study');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

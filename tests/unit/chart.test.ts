@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bands, formatTick, linearScale, linePath, niceStep, niceTicks, panelGeometry, type Box } from '../../src/lib/chart.ts';
+import {
+  bands,
+  formatTick,
+  linearScale,
+  linePath,
+  niceStep,
+  niceTicks,
+  panelGeometry,
+  type Box,
+} from '../../src/lib/chart.ts';
 
 describe('linearScale', () => {
   it.each([
@@ -53,7 +62,13 @@ describe('bands and paths', () => {
   });
 
   it('draws a path through the points, rounded to 0.1 px', () => {
-    expect(linePath([{ x: 0, y: 10 }, { x: 20.04, y: 5.56 }, { x: 40, y: 0 }])).toBe('M0 10 L20 5.6 L40 0');
+    expect(
+      linePath([
+        { x: 0, y: 10 },
+        { x: 20.04, y: 5.56 },
+        { x: 40, y: 0 },
+      ]),
+    ).toBe('M0 10 L20 5.6 L40 0');
     expect(linePath([])).toBe('');
   });
 });

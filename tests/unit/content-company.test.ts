@@ -8,6 +8,7 @@ import {
   fillPlaceholders,
   formatDayMonthYear,
   htmlToText,
+  renderedHeadings,
   tableOfContents,
   type PlaceholderValues,
 } from '../../src/lib/legal.ts';
@@ -63,10 +64,36 @@ describe('content/faqs/site-faq.json', () => {
   const items = (faqFile as { items: unknown[] }).items;
   it.each([
     ['nine questions', { ...(faqFile as object), items: items.slice(0, 9) }, 'items', /exactly 10 questions/],
-    ['a missing question', { ...(faqFile as object), items: items.map((it, i) => (i === 2 ? { answer: (it as { answer: string }).answer } : it)) }, 'items.2.question', /needs a "question"/],
-    ['a question without "?"', { ...(faqFile as object), items: items.map((it, i) => (i === 0 ? { ...(it as object), question: 'Tell me about setup' } : it)) }, 'items.0.question', /question mark/],
-    ['a one-word answer', { ...(faqFile as object), items: items.map((it, i) => (i === 9 ? { ...(it as object), answer: 'Yes.' } : it)) }, 'items.9.answer', /too short/],
-    ['a CTA to an external URL', { ...(faqFile as object), cta: { ...(faqFile as { cta: object }).cta, href: 'https://x.test' } }, 'cta.href', /site path/],
+    [
+      'a missing question',
+      {
+        ...(faqFile as object),
+        items: items.map((it, i) => (i === 2 ? { answer: (it as { answer: string }).answer } : it)),
+      },
+      'items.2.question',
+      /needs a "question"/,
+    ],
+    [
+      'a question without "?"',
+      {
+        ...(faqFile as object),
+        items: items.map((it, i) => (i === 0 ? { ...(it as object), question: 'Tell me about setup' } : it)),
+      },
+      'items.0.question',
+      /question mark/,
+    ],
+    [
+      'a one-word answer',
+      { ...(faqFile as object), items: items.map((it, i) => (i === 9 ? { ...(it as object), answer: 'Yes.' } : it)) },
+      'items.9.answer',
+      /too short/,
+    ],
+    [
+      'a CTA to an external URL',
+      { ...(faqFile as object), cta: { ...(faqFile as { cta: object }).cta, href: 'https://x.test' } },
+      'cta.href',
+      /site path/,
+    ],
   ])('rejects %s and names the field', (_case, data, path, message) => {
     const issue = firstIssue(siteFaqFileSchema, data);
     expect(issue.path).toBe(path);
@@ -111,14 +138,37 @@ describe('content/case-study/sila.json', () => {
     expect(study.cta.href).toBe('/contact');
   });
 
-  const withMonths = (months: unknown[]) => ({ ...(caseFile as object), metrics: { ...(caseFile as { metrics: object }).metrics, months } });
+  const withMonths = (months: unknown[]) => ({
+    ...(caseFile as object),
+    metrics: { ...(caseFile as { metrics: object }).metrics, months },
+  });
   const months = (caseFile as { metrics: { months: Array<Record<string, unknown>> } }).metrics.months;
   it.each([
     ['five months', withMonths(months.slice(0, 5)), 'metrics.months', /exactly six months/],
-    ['months out of order', withMonths([months[1], months[0], ...months.slice(2)]), 'metrics.months', /in order: October, November/],
-    ['an unknown month', withMonths(months.map((m, i) => (i === 0 ? { ...m, month: 'Oct' } : m))), 'metrics.months.0.month', /one of October/],
-    ['a figure written as text', withMonths(months.map((m, i) => (i === 3 ? { ...m, interactions: '12,636' } : m))), 'metrics.months.3.interactions', /interactions must be a whole number/],
-    ['a negative figure', withMonths(months.map((m, i) => (i === 5 ? { ...m, productsSold: -1 } : m))), 'metrics.months.5.productsSold', /cannot be negative/],
+    [
+      'months out of order',
+      withMonths([months[1], months[0], ...months.slice(2)]),
+      'metrics.months',
+      /in order: October, November/,
+    ],
+    [
+      'an unknown month',
+      withMonths(months.map((m, i) => (i === 0 ? { ...m, month: 'Oct' } : m))),
+      'metrics.months.0.month',
+      /one of October/,
+    ],
+    [
+      'a figure written as text',
+      withMonths(months.map((m, i) => (i === 3 ? { ...m, interactions: '12,636' } : m))),
+      'metrics.months.3.interactions',
+      /interactions must be a whole number/,
+    ],
+    [
+      'a negative figure',
+      withMonths(months.map((m, i) => (i === 5 ? { ...m, productsSold: -1 } : m))),
+      'metrics.months.5.productsSold',
+      /cannot be negative/,
+    ],
   ])('rejects %s and names the field', (_case, data, path, message) => {
     const issue = firstIssue(caseStudySchema, data);
     expect(issue.path).toBe(path);
@@ -167,6 +217,13 @@ describe('legal helpers', () => {
     ]);
   });
 
+  it('reads the headings from rendered metadata, ignoring anything malformed', () => {
+    const good = { depth: 2, slug: 'a', text: 'A' };
+    expect(renderedHeadings({ headings: [good, { depth: '2' }, null] })).toEqual([good]);
+    expect(renderedHeadings({})).toEqual([]);
+    expect(renderedHeadings(undefined)).toEqual([]);
+  });
+
   it('adds a named self-link to each section heading', () => {
     expect(anchorHeadings('<h2 id="1-intro">1. Intro</h2><h3 id="x">X</h3>')).toBe(
       '<h2 id="1-intro">1. Intro <a class="heading-anchor" href="#1-intro"><span aria-hidden="true">#</span>' +
@@ -175,9 +232,11 @@ describe('legal helpers', () => {
   });
 
   it('turns an answer into plain text for structured data', () => {
-    expect(htmlToText('<p>Try the <a href="/roi">ROI calculator</a> &amp; <strong>save</strong>.</p>\n<ul><li>One</li><li>Two</li></ul>')).toBe(
-      'Try the ROI calculator & save. One Two',
-    );
+    expect(
+      htmlToText(
+        '<p>Try the <a href="/roi">ROI calculator</a> &amp; <strong>save</strong>.</p>\n<ul><li>One</li><li>Two</li></ul>',
+      ),
+    ).toBe('Try the ROI calculator & save. One Two');
   });
 });
 
@@ -220,7 +279,12 @@ describe('legal texts in content/pages', () => {
   });
 
   it('legal texts use only known placeholders and never a hard-coded contact', () => {
-    for (const file of ['pages/terms-and-conditions.md', 'pages/privacy-policy.md', 'pages/cookies.md', 'faqs/site-faq.json']) {
+    for (const file of [
+      'pages/terms-and-conditions.md',
+      'pages/privacy-policy.md',
+      'pages/cookies.md',
+      'faqs/site-faq.json',
+    ]) {
       const text = readFileSync(`content/${file}`, 'utf8');
       expect(() => fillPlaceholders(text, values), file).not.toThrow();
       expect(text, file).not.toMatch(/@example\.com|Nexa/);
