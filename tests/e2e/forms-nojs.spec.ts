@@ -1,0 +1,141 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Never lose a lead: without JavaScript, or before the island hydrates, a submit is a plain POST
+// (Netlify Forms; scripts/netlify-server.ts locally) that lands on /thank-you with nothing in the URL.
+test.describe.configure({ timeout: 90_000 });
+
+interface OutboxLine {
+  channel: string;
+  form: string;
+  fields: Record<string, unknown>;
+}
+async function outbox(): Promise<OutboxLine[]> {
+  const text = await readFile(process.env.OUTBOX_FILE!, 'utf8').catch(() => '');
+  return text.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as OutboxLine);
+}
+const uniqueEmail = (tag: string) => `${tag}-${test.info().project.name}-${Date.now()}@shop.example.bg`;
+const byEmail = (lines: OutboxLine[], email: string) =>
+  lines.filter((l) => JSON.stringify(l.fields.from_email) === JSON.stringify([email]));
+
+async function fillHomeContact(page: Page, email: string) {
+  const form = page.locator('form[name="contact"]');
+  await form.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Ivan Georgiev');
+  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('+359 2 123 456');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Website', exact: true }).fill('https://nojs.example.bg');
+  await form.getByLabel('AI Search Engine').check();
+  return form;
+}
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home contact form posts to Netlify Forms and lands on /thank-you, nothing in the URL', async ({ page }) => {
+    const email = uniqueEmail('nojs');
+    await page.goto('/');
+    const form = await fillHomeContact(page, email);
+    await form.getByLabel("I'm interested in becoming a partner or reseller").check();
+    await expect(form.getByRole('group', { name: 'Organization type' })).toBeVisible(); // CSS reveal, no JS
+    await form.getByLabel('IT Agency').check();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, we have your request');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    const [entry] = byEmail(await outbox(), email);
+    expect(entry).toEqual({
+      receivedAt: expect.any(String),
+      channel: 'netlify-forms',
+      form: 'contact',
+      fields: {
+        page: ['/'],
+        from_name: ['Ivan Georgiev'],
+        job_title: [''],
+        phone: ['+359 2 123 456'],
+        from_email: [email],
+        website: ['https://nojs.example.bg'],
+        products_of_interest: ['AI Search Engine'],
+        message: [''],
+        partnership_interest: ['Yes'],
+        organization_type: ['IT Agency'],
+        custom_builder: [''],
+      },
+    });
+  });
+
+  test('a filled honeypot is dropped quietly', async ({ page }) => {
+    const email = uniqueEmail('bot');
+    await page.goto('/');
+    const form = await fillHomeContact(page, email);
+    await form.locator('input[name="company_fax"]').fill('+1 555 0199', { force: true });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(byEmail(await outbox(), email)).toEqual([]);
+  });
+
+  test('the honeypot is hidden from people and from screen readers', async ({ page }) => {
+    await page.goto('/pricing');
+    const trap = page.locator('form[name="demo-request"] input[name="company_fax"]');
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(await trap.evaluate((el) => el.closest('[aria-hidden="true"]') !== null)).toBe(true);
+    const box = await page.locator('form[name="demo-request"] .lead-form__trap').boundingBox();
+    expect((box?.width ?? 0) <= 1 && (box?.height ?? 0) <= 1).toBe(true);
+    await expect(page.locator('form[name="demo-request"]')).toHaveAttribute('netlify-honeypot', 'company_fax');
+    await expect(page.locator('form[name="demo-request"] input[name="form-name"]')).toHaveValue('demo-request');
+  });
+});
+
+test('before the island hydrates, a submit still reaches the no-JS path', async ({ page }) => {
+  await page.route(/\/_astro\/DemoRequestForm\.[^/]*\.js$/, (route) => route.abort());
+  // Chromium intermittently reports the cross-document view transition (global.scss) after a
+  // POST + 303 as an uncaught "Transition was aborted"; reduced motion turns the transition off.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const email = uniqueEmail('early');
+  await page.goto('/pricing');
+  const form = page.locator('form[name="demo-request"]');
+  const box = (name: string) => form.getByRole('textbox', { name, exact: true });
+  await box('Full Name').fill('Petya Koleva');
+  await box('Phone').fill('0899 111 222');
+  await box('Email').fill(email);
+  await box('Store website').fill('https://early.example.bg');
+  await form.getByLabel('Custom code (a programming language)').check();
+  await form.getByLabel('Monthly website visitors').selectOption('50000+');
+  await form.getByRole('checkbox', { name: /I agree to the Privacy Policy/ }).check();
+  await expect(form).not.toHaveAttribute('data-hydrated', '');
+  await form.getByRole('button', { name: 'Request a Free Demo' }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  const [entry] = byEmail(await outbox(), email);
+  expect(entry).toMatchObject({
+    channel: 'netlify-forms',
+    form: 'demo-request',
+    fields: {
+      page: ['pricing'],
+      from_name: ['Petya Koleva'],
+      website_builder: ['Program language'],
+      website_traffic: ['50000+'],
+      privacy_policy: ['Agreed'],
+    },
+  });
+});
+
+test('with JavaScript, a filled honeypot sends nothing and looks like a success', async ({ page }) => {
+  let sends = 0;
+  await page.route('**/api/v1.0/email/send', (route) => {
+    sends++;
+    return route.fulfill({ status: 200, body: 'OK' });
+  });
+  await page.goto('/contact');
+  const form = page.locator('form[name="demo-request-guided"]');
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
+  await form.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Bot');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('bot@spam.example');
+  await form.getByRole('textbox', { name: 'Store website', exact: true }).fill('spam.example');
+  await form.locator('input[name="company_fax"]').fill('123', { force: true });
+  await form.getByRole('button', { name: 'Request a Free Demo' }).click();
+  await expect(form.getByRole('status')).toHaveText(/^Demo request sent successfully!/);
+  expect(sends).toBe(0);
+});

@@ -1,0 +1,61 @@
+import type { Request } from '@playwright/test';
+import { axeViolations, expect, freezeClock, test } from './fixtures';
+
+// The waitlist forms of the coming-soon modules: same mechanism, the module named in the payload.
+test.describe.configure({ timeout: 90_000 });
+
+for (const [path, module] of [
+  ['/ai-recommendation', 'AI Recommendation Engine'],
+  ['/ai-sales-and-strategy-engine', 'AI Pricing and Sales Strategy Engine'],
+] as const) {
+  test(`${path}: waitlist sends the module, shows success for 3 s and resets`, async ({ page }) => {
+    await freezeClock(page);
+    const sends: Request[] = [];
+    await page.route('**/api/v1.0/email/send', (route) => {
+      sends.push(route.request());
+      return route.fulfill({ status: 200, body: 'OK' });
+    });
+    await page.goto(path);
+    const form = page.locator('form[name="waitlist"]');
+    await form.scrollIntoViewIfNeeded();
+    await expect(form).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
+    await expect(page.locator('#contact')).toContainText('Join The Waitlist');
+    await form.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Iva Stoyanova');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('iva@shop.example.bg');
+    await form.getByRole('button', { name: 'Join The Waitlist' }).click();
+    await expect(form.getByRole('status')).toHaveText(/^You're on the waitlist!/);
+    expect(sends.map((r) => r.postDataJSON())).toEqual([
+      {
+        lib_version: '4.4.1',
+        user_id: 'local_public_key',
+        service_id: 'local_service',
+        template_id: 'template_waitlist',
+        template_params: {
+          from_name: 'Iva Stoyanova',
+          from_email: 'iva@shop.example.bg',
+          website: 'Not provided',
+          message: 'No message provided',
+          module,
+        },
+      },
+    ]);
+    await expect(form.getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue('');
+    await page.clock.runFor(3000);
+    await expect(form.locator('[role="status"]')).toHaveText('');
+  });
+}
+
+test('waitlist failure keeps the values and says so; axe passes with the error shown', async ({ page }) => {
+  await page.route('**/api/v1.0/email/send', (route) => route.abort('connectionrefused'));
+  await page.goto('/ai-recommendation');
+  const form = page.locator('form[name="waitlist"]');
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
+  await form.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Iva Stoyanova');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('iva@shop.example.bg');
+  await form.getByRole('button', { name: 'Join The Waitlist' }).click();
+  await expect(form.getByRole('alert')).toHaveText(/^Failed to join the waitlist\. Please try again\./);
+  await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('iva@shop.example.bg');
+  await expect(form.getByRole('button', { name: 'Join The Waitlist' })).toBeEnabled();
+  expect(await axeViolations(page, 'form[name="waitlist"]')).toEqual([]);
+});
