@@ -309,8 +309,7 @@ export const eventSchema = z.object({
     location: text('Event location', 120),
   }),
   hero: z.object({
-    eyebrow: text('Hero label', 60),
-    headline: text('Hero headline', 90),
+    eyebrow: text('Hero label (the h1 is the headline in content/pages/event.md)', 60),
     subheadline: text('Hero subheadline', 200),
     cta: link,
     claim: z.object({
