@@ -302,11 +302,77 @@ function worstLine(results: RouteResult[]): string {
   ].join('; ');
 }
 
+const lighthouseVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
+
+/** Writes .bench/report.md and .json; called after every route so a cut-short run keeps its figures. */
+function writeReport(): string {
+  const sections: string[] = [
+    '# Lighthouse benchmark',
+    '',
+    `Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC with Lighthouse ${lighthouseVersion}, Debian Chromium (headless), the built site served like Netlify (compressed, netlify.toml headers); median of ${runs} run(s) per page on mobile and ${runsFor('desktop')} on desktop.`,
+    '',
+    // Simulated throttling multiplies the CPU time it observes: on a busy machine TBT and LCP rise.
+    `Machine: ${cpus().length} CPU cores, 1-minute load average ${loadBefore.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end${loadBefore > cpus().length ? ' (busy: CPU-bound figures such as TBT are inflated; re-run on an idle machine)' : ''}.`,
+  ];
+  for (const formFactor of forms) {
+    const rows = results.filter((r) => r.formFactor === formFactor);
+    if (!rows.length) continue;
+    sections.push(
+      '',
+      `## ${formFactor === 'mobile' ? 'Mobile (simulated slow 4G, 4x CPU slowdown)' : 'Desktop (Lighthouse desktop config)'}`,
+      '',
+      table(rows),
+      '',
+      `Worst per metric: ${worstLine(rows)}.`,
+    );
+  }
+  const mobile = results.filter((r) => r.formFactor === 'mobile');
+  const failing = mobile.filter((r) => missedTargets(r).length);
+  sections.push('', '## Mobile targets missed', '');
+  if (!failing.length)
+    sections.push(
+      'None: every route meets performance, accessibility, best practices and SEO 100, LCP < 1.5 s, TBT < 50 ms, CLS < 0.01.',
+    );
+  for (const r of failing) {
+    sections.push(`- **${r.route}**: ${missedTargets(r).join(', ')}`);
+    if (r.lcpElement) sections.push(`  - LCP element: \`${r.lcpElement.replace(/`/g, "'")}\``);
+    if (r.mainThread.length)
+      sections.push(`  - main-thread time by script (CPU-throttled): ${r.mainThread.join('; ')}`);
+    for (const miss of r.misses) sections.push(`  - ${miss}`);
+  }
+  if (failures.length) sections.push('', `Lighthouse could not measure: ${failures.join(', ')}.`);
+  const markdown = sections.join('\n') + '\n';
+  mkdirSync('.bench', { recursive: true });
+  writeFileSync('.bench/report.md', markdown);
+  writeFileSync(
+    '.bench/report.json',
+    JSON.stringify(
+      {
+        measuredAt: started.toISOString(),
+        runs,
+        cpuCores: cpus().length,
+        loadAverage: { start: loadBefore, end: loadavg()[0] },
+        results,
+      },
+      null,
+      2,
+    ),
+  );
+  return markdown;
+}
+
 const server = await startServer({ root, configPath: resolve('netlify.toml') }, port);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: CHROME_FLAGS,
 });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    chrome.kill();
+    server.close();
+    process.exit(130);
+  });
+}
 const results: RouteResult[] = [];
 const failures: string[] = [];
 const started = new Date();
@@ -334,6 +400,7 @@ try {
       }
       const result = combine(route, formFactor, samples);
       results.push(result);
+      writeReport();
       console.error(
         `${formFactor} ${route}: perf ${result.performance}, LCP ${s(result.lcp)} s, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}`,
       );
@@ -344,55 +411,4 @@ try {
   server.close();
 }
 
-const sections: string[] = [
-  '# Lighthouse benchmark',
-  '',
-  `Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC with Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, Debian Chromium (headless), the built site served like Netlify (compressed, netlify.toml headers); median of ${runs} run(s) per page on mobile and ${runsFor('desktop')} on desktop.`,
-  '',
-  // Simulated throttling multiplies the CPU time it observes: on a busy machine TBT and LCP rise.
-  `Machine: ${cpus().length} CPU cores, 1-minute load average ${loadBefore.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end${loadBefore > cpus().length ? ' (busy: CPU-bound figures such as TBT are inflated; re-run on an idle machine)' : ''}.`,
-];
-for (const formFactor of forms) {
-  const rows = results.filter((r) => r.formFactor === formFactor);
-  if (!rows.length) continue;
-  sections.push(
-    '',
-    `## ${formFactor === 'mobile' ? 'Mobile (simulated slow 4G, 4x CPU slowdown)' : 'Desktop (Lighthouse desktop config)'}`,
-    '',
-    table(rows),
-    '',
-    `Worst per metric: ${worstLine(rows)}.`,
-  );
-}
-const mobile = results.filter((r) => r.formFactor === 'mobile');
-const failing = mobile.filter((r) => missedTargets(r).length);
-sections.push('', '## Mobile targets missed', '');
-if (!failing.length)
-  sections.push(
-    'None: every route meets performance, accessibility, best practices and SEO 100, LCP < 1.5 s, TBT < 50 ms, CLS < 0.01.',
-  );
-for (const r of failing) {
-  sections.push(`- **${r.route}**: ${missedTargets(r).join(', ')}`);
-  if (r.lcpElement) sections.push(`  - LCP element: \`${r.lcpElement.replace(/`/g, "'")}\``);
-  if (r.mainThread.length) sections.push(`  - main-thread time by script (CPU-throttled): ${r.mainThread.join('; ')}`);
-  for (const miss of r.misses) sections.push(`  - ${miss}`);
-}
-if (failures.length) sections.push('', `Lighthouse could not measure: ${failures.join(', ')}.`);
-const markdown = sections.join('\n') + '\n';
-mkdirSync('.bench', { recursive: true });
-writeFileSync('.bench/report.md', markdown);
-writeFileSync(
-  '.bench/report.json',
-  JSON.stringify(
-    {
-      measuredAt: started.toISOString(),
-      runs,
-      cpuCores: cpus().length,
-      loadAverage: { start: loadBefore, end: loadavg()[0] },
-      results,
-    },
-    null,
-    2,
-  ),
-);
-console.log(markdown);
+console.log(writeReport());
