@@ -109,7 +109,7 @@ export default function CookieManager({ categories, essentialText }: Props) {
           <ul className="cookie-manager__list">
             <li className="cookie-manager__item">
               <label>
-                <input type="checkbox" role="switch" checked disabled readOnly />
+                <input type="checkbox" role="switch" defaultChecked disabled />
                 <span className="cookie-manager__label">
                   Essential <span className="cookie-manager__note">(always on)</span>
                 </span>
