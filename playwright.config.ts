@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4410);
 const outDir = process.env.OUT_DIR ?? 'dist';
 // Form submissions of the test server go to a file of this run's own; the form tests read it.
-process.env.OUTBOX_FILE ??= `.outbox/e2e-${port}.jsonl`;
+const outbox = (process.env.OUTBOX_FILE ??= `.outbox/e2e-${port}.jsonl`);
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -39,7 +39,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `node scripts/serve.ts`,
-    env: { PORT: String(port), OUT_DIR: outDir, HOST: '127.0.0.1', OUTBOX_FILE: process.env.OUTBOX_FILE },
+    env: { PORT: String(port), OUT_DIR: outDir, HOST: '127.0.0.1', OUTBOX_FILE: outbox },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     stdout: 'pipe',

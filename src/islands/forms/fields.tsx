@@ -8,7 +8,7 @@ export interface Choice {
 
 export const asChoices = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value }));
 
-function LabelText({ label, required, optional }: { label: string; required?: boolean; optional?: string }) {
+function LabelText({ label, required, optional }: { label: string; required?: boolean | undefined; optional?: string | undefined }) {
   return (
     <>
       {label}
@@ -26,14 +26,14 @@ function LabelText({ label, required, optional }: { label: string; required?: bo
 interface TextFieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'tel' | 'url';
-  required?: boolean;
+  type?: 'text' | 'email' | 'tel' | 'url' | undefined;
+  required?: boolean | undefined;
   /** Text such as "(optional)" added to the label of an optional field. */
-  optional?: string;
-  placeholder?: string;
-  autoComplete?: string;
-  rows?: number;
-  wide?: boolean;
+  optional?: string | undefined;
+  placeholder?: string | undefined;
+  autoComplete?: string | undefined;
+  rows?: number | undefined;
+  wide?: boolean | undefined;
 }
 
 export function TextField({ name, label, type = 'text', required, optional, placeholder, autoComplete, rows, wide }: TextFieldProps) {
@@ -65,12 +65,12 @@ interface ChoiceGroupProps {
   legend: string;
   type: 'checkbox' | 'radio';
   choices: readonly Choice[];
-  required?: boolean;
-  optional?: string;
-  className?: string;
-  columns?: boolean;
+  required?: boolean | undefined;
+  optional?: string | undefined;
+  className?: string | undefined;
+  columns?: boolean | undefined;
   /** Per option value, the parts of the form it reveals (CSS reads data-reveals with :has). */
-  reveals?: Readonly<Record<string, string>>;
+  reveals?: Readonly<Record<string, string>> | undefined;
 }
 
 export function ChoiceGroup({ name, legend, type, choices, required, optional, className, columns, reveals }: ChoiceGroupProps) {
@@ -104,9 +104,9 @@ interface SelectFieldProps {
   label: string;
   placeholder: string;
   choices: readonly Choice[];
-  required?: boolean;
-  optional?: string;
-  reveals?: Readonly<Record<string, string>>;
+  required?: boolean | undefined;
+  optional?: string | undefined;
+  reveals?: Readonly<Record<string, string>> | undefined;
 }
 
 export function SelectField({ name, label, placeholder, choices, required, optional, reveals }: SelectFieldProps) {
