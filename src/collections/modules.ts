@@ -94,7 +94,7 @@ const moduleHero = z.object({
     .describe('The small product mock-up beside the hero text (decorative)'),
 });
 
-const form = z.object({ heading: text('Form heading', 90).optional(), intro: text('Form intro', 320) });
+const form = z.object({ heading: text('Form heading', 90), intro: text('Form intro', 320) });
 
 // ---------------------------------------------------------------------------------------------
 // Plans
