@@ -72,6 +72,11 @@ async function handleFormPost(req: IncomingMessage, res: ServerResponse, outbox:
   return true;
 }
 
+interface ParsedRedirect {
+  from: string;
+  query: Record<string, string>;
+}
+
 interface RedirectMatch {
   to: string;
   status: number;
@@ -82,17 +87,21 @@ export async function loadRules(root: string, configPath: string) {
   const redirects = await parseAllRedirects({
     redirectsFiles: [join(root, '_redirects')],
     netlifyConfigPath: configPath,
+    configRedirects: [],
     minimal: false,
   });
   const headers = await parseAllHeaders({
     headersFiles: [join(root, '_headers')],
     netlifyConfigPath: configPath,
+    configHeaders: [],
     minimal: false,
   });
   const errors = [...redirects.errors, ...headers.errors];
   if (errors.length) throw new Error(`Invalid Netlify rules:\n${errors.map(String).join('\n')}`);
   const matcher = await redirector.parseJSON(
-    JSON.stringify(redirects.redirects.map((r) => ({ ...r, path: r.from, params: r.query }))),
+    JSON.stringify(
+      (redirects.redirects as ParsedRedirect[]).map((r) => ({ ...r, path: r.from, params: r.query })),
+    ),
     {},
   );
   const match = (path: string, query: string): RedirectMatch | null =>
@@ -100,19 +109,13 @@ export async function loadRules(root: string, configPath: string) {
   const headersFor = (path: string): Record<string, string> => {
     const out: Record<string, string> = {};
     for (const rule of headers.headers) {
-      if (rule.for instanceof RegExp ? rule.for.test(path) : globMatch(rule.for, path)) {
+      if ('forRegExp' in rule && rule.forRegExp.test(path)) {
         Object.assign(out, rule.values);
       }
     }
     return out;
   };
   return { match, headersFor, redirects: redirects.redirects, headers: headers.headers };
-}
-
-/** Netlify header paths: exact, or with a trailing "*" splat. */
-function globMatch(pattern: string, path: string): boolean {
-  if (pattern.endsWith('*')) return path.startsWith(pattern.slice(0, -1));
-  return pattern === path;
 }
 
 async function fileAt(path: string): Promise<string | null> {

@@ -63,7 +63,7 @@ test.describe('header on small screens', () => {
       ['Become a Partner', '/partners'],
       ['ROI Calculator', '/roi'],
       ['Get Pricing', '/pricing'],
-    ]) {
+    ] as const) {
       await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await menu.getByText('AI Suite').click();
@@ -111,7 +111,7 @@ test.describe('footer', () => {
       ['Contact Us', '/contact'],
       ['Become a Partner', '/partners'],
       ['FAQs', '/faqs'],
-    ]) {
+    ] as const) {
       await expect(company.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     const legal = footer.getByRole('navigation', { name: 'Legal' });

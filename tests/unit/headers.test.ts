@@ -2,7 +2,12 @@ import { parseAllHeaders } from '@netlify/headers-parser';
 import { describe, expect, it } from 'vitest';
 
 async function headers() {
-  const parsed = await parseAllHeaders({ headersFiles: [], netlifyConfigPath: 'netlify.toml', minimal: false });
+  const parsed = await parseAllHeaders({
+    headersFiles: [],
+    netlifyConfigPath: 'netlify.toml',
+    configHeaders: [],
+    minimal: false,
+  });
   expect(parsed.errors).toEqual([]);
   return parsed.headers;
 }

@@ -7,6 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { redirectTable } from '../../src/lib/redirect-table.ts';
 import { netlifyRedirectRules, resolveRedirect } from '../../src/lib/redirects.ts';
 
+interface ParsedRedirect {
+  from: string;
+  query: Record<string, string>;
+}
+
 describe('resolveRedirect (spec section 2, redirect route)', () => {
   it.each([
     ['?code=home', '/'],
@@ -56,10 +61,10 @@ describe('Netlify edge rules generated from the same table', () => {
     const dir = await mkdtemp(join(tmpdir(), 'redirects-'));
     const file = join(dir, '_redirects');
     await writeFile(file, netlifyRedirectRules(redirectTable).join('\n'));
-    const parsed = await parseAllRedirects({ redirectsFiles: [file], minimal: false });
+    const parsed = await parseAllRedirects({ redirectsFiles: [file], configRedirects: [], minimal: false });
     expect(parsed.errors).toEqual([]);
     const m = await redirector.parseJSON(
-      JSON.stringify(parsed.redirects.map((r) => ({ ...r, path: r.from, params: r.query }))),
+      JSON.stringify((parsed.redirects as ParsedRedirect[]).map((r) => ({ ...r, path: r.from, params: r.query }))),
       {},
     );
     return (query: string) =>
