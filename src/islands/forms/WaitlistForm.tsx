@@ -36,8 +36,13 @@ export default function WaitlistForm({ copy, settings, module, host }: Props) {
       <div className="lead-form__grid">
         <TextField name={FIELD.fullName} label={copy.fields.fullName} required autoComplete="name" />
         <TextField name={FIELD.email} label={copy.fields.email} type="email" required autoComplete="email" />
-        <TextField name={FIELD.website} label={copy.fields.website} type="url" placeholder={`https://${host}`} autoComplete="url" wide />
-        <TextField name={FIELD.message} label={copy.fields.message} rows={3} />
+        <TextField
+          name={FIELD.website}
+          label={copy.fields.website}
+          optional={copy.optionalSuffix}
+          type="url"
+          placeholder={`https://${host}`} autoComplete="url" wide />
+        <TextField name={FIELD.message} label={copy.fields.message} optional={copy.optionalSuffix} rows={3} />
       </div>
       <div className="lead-form__actions">
         <button type="submit" className="button button--large" disabled={sending}>

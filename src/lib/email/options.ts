@@ -135,6 +135,7 @@ export const demoFormSchema = z
 
 export const waitlistFormSchema = z.object({
   formName,
+  optionalSuffix: text('Suffix of optional labels'),
   fields: z.object({
     fullName: text('Full Name label'),
     email: text('Email label'),
