@@ -112,6 +112,8 @@ test('required fields use browser validation and send nothing', async ({ page })
   expect(await form.getByRole('textbox', { name: 'Email', exact: true }).evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
   expect(await form.getByRole('textbox', { name: 'Website', exact: true }).evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
   await expect(form.locator('input:user-invalid')).toHaveCount(2);
+  await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveCSS('border-color', 'rgb(179, 38, 30)');
+  expect(await axeViolations(page, 'form[name="contact"]')).toEqual([]); // with the errors shown
   expect(sends).toBe(0);
   await expect(page).toHaveURL(/\/$/);
 });
