@@ -47,6 +47,11 @@ function chooseHomeVariant(cfg: VariantConfig): void {
 }
 
 export function homeVariantScript(): string {
-  const cfg: VariantConfig = { js: HOME_JS_CLASS, attr: HOME_VARIANT_ATTR, pending: INTRO_PENDING_CLASS, failsafeMs: INTRO_FAILSAFE_MS };
+  const cfg: VariantConfig = {
+    js: HOME_JS_CLASS,
+    attr: HOME_VARIANT_ATTR,
+    pending: INTRO_PENDING_CLASS,
+    failsafeMs: INTRO_FAILSAFE_MS,
+  };
   return `(${chooseHomeVariant.toString()})(${JSON.stringify(cfg)});`;
 }

@@ -42,10 +42,15 @@ export const ROI_MAXIMA: Readonly<RoiInputs> = {
 
 export function computeRoi(inputs: RoiInputs): RoiResults {
   const safe = (field: RoiField) => clampInput(field, inputs[field]).value;
-  const additionalRevenue = safe('visitors') * ROI_CONSTANTS.visitorShare * ROI_CONSTANTS.conversionRate * safe('orderValue');
+  const additionalRevenue =
+    safe('visitors') * ROI_CONSTANTS.visitorShare * ROI_CONSTANTS.conversionRate * safe('orderValue');
   const operationalSavings = ROI_CONSTANTS.automatedShare * safe('agents') * safe('salary');
   const roiPercent = Math.round(((operationalSavings + additionalRevenue) / ROI_CONSTANTS.costBasis) * 100);
-  return { additionalRevenue: roundCents(additionalRevenue), operationalSavings: roundCents(operationalSavings), roiPercent };
+  return {
+    additionalRevenue: roundCents(additionalRevenue),
+    operationalSavings: roundCents(operationalSavings),
+    roiPercent,
+  };
 }
 
 function roundCents(n: number): number {
@@ -54,7 +59,8 @@ function roundCents(n: number): number {
 
 /** Keeps a number inside 0..maximum (NaN and negatives become 0); integer fields are truncated. */
 export function clampInput(field: RoiField, n: number): { value: number; capped: boolean } {
-  if (!Number.isFinite(n)) return n === Infinity ? { value: ROI_MAXIMA[field], capped: true } : { value: 0, capped: false };
+  if (!Number.isFinite(n))
+    return n === Infinity ? { value: ROI_MAXIMA[field], capped: true } : { value: 0, capped: false };
   let value = ROI_INTEGER_FIELDS.has(field) ? Math.trunc(n) : n;
   if (value < 0) value = 0;
   if (value > ROI_MAXIMA[field]) return { value: ROI_MAXIMA[field], capped: true };

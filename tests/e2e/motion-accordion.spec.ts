@@ -36,7 +36,10 @@ for (const { path, scope } of [
       await page.keyboard.press(' ');
       await expect(items.nth(2)).toHaveAttribute('open', '');
       await expect(items.nth(1)).not.toHaveAttribute('open', '');
-      const outline = await items.nth(2).locator('summary').evaluate((el) => getComputedStyle(el).outlineStyle);
+      const outline = await items
+        .nth(2)
+        .locator('summary')
+        .evaluate((el) => getComputedStyle(el).outlineStyle);
       expect(outline).toBe('solid');
     });
 
@@ -45,7 +48,8 @@ for (const { path, scope } of [
       expect((html.match(/class="accordion__answer/g) ?? []).length).toBeGreaterThanOrEqual(10);
       await page.goto(path);
       const items = page.locator(`${scope} details`);
-      for (const text of await items.locator('.accordion__answer').allTextContents()) expect(text.trim().length).toBeGreaterThan(20);
+      for (const text of await items.locator('.accordion__answer').allTextContents())
+        expect(text.trim().length).toBeGreaterThan(20);
       await items.nth(0).locator('summary').click();
       expect(await axeViolations(page, scope)).toEqual([]);
     });

@@ -52,7 +52,10 @@ test.describe('event offer banner (spec: past 80% of the viewport height)', () =
   test('hero Claim Offer also lands focus on #contact-form', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/event');
-    await page.locator('.event-hero').getByRole('link', { name: /Claim Offer/ }).click();
+    await page
+      .locator('.event-hero')
+      .getByRole('link', { name: /Claim Offer/ })
+      .click();
     await page.clock.runFor(50);
     await expect(page.locator('#contact-form')).toBeFocused();
   });

@@ -4,12 +4,17 @@ test.describe('home hero', () => {
   test('headline, tagline, CTA to /pricing and 40 background lines', async ({ page }) => {
     await page.goto('/');
     const hero = page.locator('[data-home-hero]');
-    await expect(hero.getByRole('heading', { level: 1 })).toHaveText('The all-in-one AI suite for next-level e-commerce');
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText(
+      'The all-in-one AI suite for next-level e-commerce',
+    );
     await expect(hero.getByRole('link', { name: 'Request a free demo' })).toHaveAttribute('href', '/pricing');
     await expect(hero.getByRole('link', { name: 'Get Started' })).toBeHidden();
     await expect(hero.locator('.home-hero__line')).toHaveCount(40);
     // Only transform and opacity move.
-    const name = await hero.locator('.home-hero__line').first().evaluate((el) => getComputedStyle(el).animationName);
+    const name = await hero
+      .locator('.home-hero__line')
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationName);
     expect(name).toBe('hh-drift');
   });
 
@@ -24,7 +29,9 @@ test.describe('home hero', () => {
   });
 
   test('lite variant when the head script reports Save-Data', async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }),
+    );
     await page.goto('/');
     const variantSet = await page.evaluate(() => document.documentElement.dataset['homeVariant']);
     test.skip(variantSet === undefined, 'homeVariantScript() is not placed in the home <head> yet');
@@ -77,12 +84,17 @@ test.describe('highlight on the hero headline (rough-notation, spec defaults)', 
     const lines = await mark.evaluate((el) => el.getClientRects().length);
     await expect(paths).toHaveCount(2 * lines);
     const total = await paths.evaluateAll((els) =>
-      els.reduce((sum, el) => sum + parseFloat(/(\d+(\.\d+)?)ms/.exec((el as SVGPathElement).style.animation)?.[1] ?? '0'), 0),
+      els.reduce(
+        (sum, el) => sum + parseFloat(/(\d+(\.\d+)?)ms/.exec((el as SVGPathElement).style.animation)?.[1] ?? '0'),
+        0,
+      ),
     );
     expect(total).toBeCloseTo(600, 0);
     // The drawing finishes: every stroke's animation ends (600 ms of CSS time, run in real time).
     await expect
-      .poll(() => paths.evaluateAll((els) => els.every((el) => el.getAnimations().every((a) => a.playState === 'finished'))))
+      .poll(() =>
+        paths.evaluateAll((els) => els.every((el) => el.getAnimations().every((a) => a.playState === 'finished'))),
+      )
       .toBe(true);
   });
 

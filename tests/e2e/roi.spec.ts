@@ -27,7 +27,10 @@ test.describe('/roi calculator (spec sections 3, 5, 9)', () => {
     await expect(result(page, 'revenue')).toHaveText('€15,000.00');
     await expect(result(page, 'savings')).toHaveText('€2,400.00');
     await expect(result(page, 'roi')).toHaveText('300%');
-    await expect(page.locator('.roi__results').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    await expect(page.locator('.roi__results').getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -72,7 +75,9 @@ test.describe('/roi calculator (spec sections 3, 5, 9)', () => {
     await open(page);
     await page.getByLabel('Monthly visitors').fill('99999999999999999999999');
     await expect(page.getByLabel('Monthly visitors')).toHaveValue('1000000000');
-    await expect(page.getByRole('status').filter({ hasText: 'capped' })).toContainText('monthly visitors at 1,000,000,000');
+    await expect(page.getByRole('status').filter({ hasText: 'capped' })).toContainText(
+      'monthly visitors at 1,000,000,000',
+    );
     await expect(result(page, 'revenue')).toHaveText('€150,000,000.00');
     await page.getByLabel('Average order value').fill('-20');
     await expect(page.getByLabel('Average order value')).toHaveValue('20');

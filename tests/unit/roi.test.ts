@@ -13,14 +13,38 @@ import {
 
 describe('computeRoi (spec section 9 formulas)', () => {
   const cases: Array<[string, RoiInputs, { revenue: number; savings: number; roi: number }]> = [
-    ['spec defaults', { agents: 2, salary: 1500, visitors: 100_000, orderValue: 15 }, { revenue: 15_000, savings: 2400, roi: 300 }],
+    [
+      'spec defaults',
+      { agents: 2, salary: 1500, visitors: 100_000, orderValue: 15 },
+      { revenue: 15_000, savings: 2400, roi: 300 },
+    ],
     ['all zero', { agents: 0, salary: 0, visitors: 0, orderValue: 0 }, { revenue: 0, savings: 0, roi: 0 }],
-    ['decimal order value', { agents: 0, salary: 0, visitors: 1000, orderValue: 12.5 }, { revenue: 125, savings: 0, roi: 2 }],
-    ['rounds ROI to a whole percent', { agents: 1, salary: 1000, visitors: 0, orderValue: 0 }, { revenue: 0, savings: 800, roi: 14 }],
+    [
+      'decimal order value',
+      { agents: 0, salary: 0, visitors: 1000, orderValue: 12.5 },
+      { revenue: 125, savings: 0, roi: 2 },
+    ],
+    [
+      'rounds ROI to a whole percent',
+      { agents: 1, salary: 1000, visitors: 0, orderValue: 0 },
+      { revenue: 0, savings: 800, roi: 14 },
+    ],
     ['savings only', { agents: 5, salary: 2000, visitors: 0, orderValue: 0 }, { revenue: 0, savings: 8000, roi: 138 }],
-    ['negative values count as 0', { agents: -3, salary: 1500, visitors: -100, orderValue: 15 }, { revenue: 0, savings: 0, roi: 0 }],
-    ['NaN counts as 0', { agents: Number.NaN, salary: 1500, visitors: 100_000, orderValue: Number.NaN }, { revenue: 0, savings: 0, roi: 0 }],
-    ['integer fields are truncated', { agents: 2.9, salary: 1500.7, visitors: 100_000.9, orderValue: 15 }, { revenue: 15_000, savings: 2400, roi: 300 }],
+    [
+      'negative values count as 0',
+      { agents: -3, salary: 1500, visitors: -100, orderValue: 15 },
+      { revenue: 0, savings: 0, roi: 0 },
+    ],
+    [
+      'NaN counts as 0',
+      { agents: Number.NaN, salary: 1500, visitors: 100_000, orderValue: Number.NaN },
+      { revenue: 0, savings: 0, roi: 0 },
+    ],
+    [
+      'integer fields are truncated',
+      { agents: 2.9, salary: 1500.7, visitors: 100_000.9, orderValue: 15 },
+      { revenue: 15_000, savings: 2400, roi: 300 },
+    ],
     [
       'huge values are capped at the maxima',
       { agents: 1e12, salary: Infinity, visitors: 1e300, orderValue: 1e9 },
@@ -52,7 +76,11 @@ describe('parseRoiInput (spec section 5)', () => {
     ['salary', '1,500', { text: '1500', value: 1500, capped: false }],
     ['salary', '€ 2 000', { text: '2000', value: 2000, capped: false }],
     ['visitors', '12a34', { text: '1234', value: 1234, capped: false }],
-    ['visitors', '99999999999999999999', { text: String(ROI_MAXIMA.visitors), value: ROI_MAXIMA.visitors, capped: true }],
+    [
+      'visitors',
+      '99999999999999999999',
+      { text: String(ROI_MAXIMA.visitors), value: ROI_MAXIMA.visitors, capped: true },
+    ],
     ['orderValue', '15.5', { text: '15.5', value: 15.5, capped: false }],
     ['orderValue', '15.', { text: '15.', value: 15, capped: false }],
     ['orderValue', '.5', { text: '0.5', value: 0.5, capped: false }],

@@ -27,7 +27,7 @@ export interface BenefitView {
 
 interface Props {
   heading: string;
-  intro?: string;
+  intro?: string | undefined;
   items: BenefitView[];
 }
 

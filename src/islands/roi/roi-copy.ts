@@ -36,8 +36,10 @@ export const roiCopySchema = z.object({
     operationalSavings: result('Operational savings'),
     roiPercent: result('Return on investment'),
   }),
-  cappedMessage: text('Message when a value is capped')
-    .refine((s) => s.includes('{field}') && s.includes('{max}'), 'The capped message must contain {field} and {max}'),
+  cappedMessage: text('Message when a value is capped').refine(
+    (s) => s.includes('{field}') && s.includes('{max}'),
+    'The capped message must contain {field} and {max}',
+  ),
   announcement: text('Screen-reader summary of the results', 240).refine(
     (s) => ['{revenue}', '{savings}', '{roi}'].every((p) => s.includes(p)),
     'The announcement must contain {revenue}, {savings} and {roi}',
