@@ -111,3 +111,27 @@ test.describe('highlight on the hero headline (rough-notation, spec defaults)', 
     expect(animations.every((a) => a === '')).toBe(true);
   });
 });
+
+test.describe('no layout shift from motion', () => {
+  test('home: hero intro, count-up and benefits cost no layout shift', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      const w = window as Window & { motionShift?: number };
+      w.motionShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) w.motionShift! += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.waitForTimeout(1800); // intro and highlight
+    await page.locator('.stats').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(2700); // count-up
+    await page.locator('.bscroll').scrollIntoViewIfNeeded();
+    await expect(page.locator('.bscroll[data-enhanced]')).toHaveCount(1);
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(800);
+    const shift = await page.evaluate(() => (window as Window & { motionShift?: number }).motionShift ?? -1);
+    expect(shift).toBeLessThan(0.01);
+  });
+});
