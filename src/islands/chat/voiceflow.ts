@@ -13,7 +13,14 @@ declare global {
   }
 }
 
+const SCRIPT_TIMEOUT_MS = 15_000;
 const pending = new Map<string, Promise<VoiceflowChat>>();
+
+/** The widget is not part of the page's own load: requesting it earlier would hold the load event. */
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
 
 /**
  * Requests the provider's script once per URL. A failed request is forgotten (and its element
@@ -22,24 +29,38 @@ const pending = new Map<string, Promise<VoiceflowChat>>();
 export function loadVoiceflow(scriptUrl: string): Promise<VoiceflowChat> {
   const existing = pending.get(scriptUrl);
   if (existing) return existing;
-  const promise = new Promise<VoiceflowChat>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = scriptUrl;
-    script.type = 'text/javascript';
-    script.async = true;
-    script.dataset.chatWidget = '';
-    script.addEventListener('load', () => {
-      const chat = window.voiceflow?.chat;
-      if (chat) resolve(chat);
-      else reject(new Error('The chat script loaded but did not start.'));
+  const promise = pageLoaded()
+    .then(
+      () =>
+        new Promise<VoiceflowChat>((resolve, reject) => {
+          const script = document.createElement('script');
+          script.src = scriptUrl;
+          script.type = 'text/javascript';
+          script.async = true;
+          script.dataset.chatWidget = '';
+          // A CDN that never answers must not leave the visitor with "Loading…" forever.
+          const timer = window.setTimeout(
+            () => reject(new Error('The chat script did not arrive in time.')),
+            SCRIPT_TIMEOUT_MS,
+          );
+          script.addEventListener('load', () => {
+            window.clearTimeout(timer);
+            const chat = window.voiceflow?.chat;
+            if (chat) resolve(chat);
+            else reject(new Error('The chat script loaded but did not start.'));
+          });
+          script.addEventListener('error', () => {
+            window.clearTimeout(timer);
+            reject(new Error('The chat script could not be downloaded.'));
+          });
+          document.body.append(script);
+        }),
+    )
+    .catch((error: unknown) => {
+      pending.delete(scriptUrl);
+      document.querySelectorAll(`script[data-chat-widget][src="${CSS.escape(scriptUrl)}"]`).forEach((s) => s.remove());
+      throw error;
     });
-    script.addEventListener('error', () => reject(new Error('The chat script could not be downloaded.')));
-    document.body.append(script);
-  }).catch((error: unknown) => {
-    pending.delete(scriptUrl);
-    document.querySelectorAll(`script[data-chat-widget][src="${CSS.escape(scriptUrl)}"]`).forEach((s) => s.remove());
-    throw error;
-  });
   pending.set(scriptUrl, promise);
   return promise;
 }
