@@ -2,6 +2,9 @@ import type { Page, Request } from '@playwright/test';
 import { expect, freezeClock, test } from './fixtures.ts';
 import { presetConsent } from './consent-helpers.ts';
 
+// These specs start from a browser with no stored cookie decision.
+test.use({ cookieDecision: 'none' });
+
 /**
  * Runs against any build. The Google-specific checks need a build with a measurement id:
  *   PUBLIC_GA_MEASUREMENT_ID=G-TEST123 OUT_DIR=dist-ga npx astro build

@@ -2,6 +2,9 @@ import type { Page, Route } from '@playwright/test';
 import { expect, freezeClock, test } from './fixtures.ts';
 import { axeWithFrozenClock, presetConsent } from './consent-helpers.ts';
 
+// These specs start from a browser with no stored cookie decision.
+test.use({ cookieDecision: 'none' });
+
 const SCRIPT = 'https://cdn.voiceflow.com/widget-next/bundle.mjs';
 const BULGARIAN = 'Не намирате това, което търсите? Нека ви помогна!';
 

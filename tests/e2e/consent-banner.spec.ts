@@ -1,6 +1,9 @@
 import { expect, freezeClock, test } from './fixtures.ts';
 import { acceptCookies, axeWithFrozenClock, presetConsent, storedConsent } from './consent-helpers.ts';
 
+// These specs start from a browser with no stored cookie decision.
+test.use({ cookieDecision: 'none' });
+
 const ALL = { essential: true, analytics: true, marketing: true, functionality: true };
 const ESSENTIAL_ONLY = { essential: true, analytics: false, marketing: false, functionality: false };
 

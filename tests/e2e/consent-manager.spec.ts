@@ -1,6 +1,9 @@
 import { expect, freezeClock, test } from './fixtures.ts';
 import { axeWithFrozenClock, presetConsent, storedConsent } from './consent-helpers.ts';
 
+// These specs start from a browser with no stored cookie decision.
+test.use({ cookieDecision: 'none' });
+
 const SAVED = 'Your cookie preferences have been updated successfully!';
 
 test.describe('cookie manager on /cookies', () => {

@@ -6,6 +6,11 @@ export { expect };
 interface Options {
   /** Skip the once-per-session splash so tests can click at once (splash tests turn it on). */
   showSplash: boolean;
+  /**
+   * 'preset': an earlier essential-only cookie decision is stored, so the consent bar (shown 7 s
+   * after load) never covers what a test clicks. Consent, analytics and chat specs use 'none'.
+   */
+  cookieDecision: 'preset' | 'none';
 }
 
 /**
@@ -13,8 +18,9 @@ interface Options {
  */
 export const test = base.extend<Options & { guardPage: void }>({
   showSplash: [false, { option: true }],
+  cookieDecision: ['preset', { option: true }],
   guardPage: [
-    async ({ page, showSplash }, use) => {
+    async ({ page, showSplash, cookieDecision }, use) => {
       const problems: string[] = [];
       page.on('console', (msg) => {
         if (/Content[- ]Security[- ]Policy|Refused to (load|execute|apply|connect)/i.test(msg.text())) {
@@ -26,6 +32,21 @@ export const test = base.extend<Options & { guardPage: void }>({
         await page.addInitScript(() => {
           try {
             sessionStorage.setItem('splash-seen', '1');
+          } catch {
+            /* storage may be blocked on some origins */
+          }
+        });
+      }
+      if (cookieDecision === 'preset') {
+        await page.addInitScript(() => {
+          try {
+            if (localStorage.getItem('cookieConsent') === null) {
+              localStorage.setItem('cookieConsent', 'true');
+              localStorage.setItem(
+                'cookiePreferences',
+                JSON.stringify({ essential: true, analytics: false, marketing: false, functionality: false }),
+              );
+            }
           } catch {
             /* storage may be blocked on some origins */
           }
