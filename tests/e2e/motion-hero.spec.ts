@@ -51,10 +51,16 @@ test.describe('home hero', () => {
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }),
     );
+    await withHeadScript(page);
     await page.goto('/');
-    const variantSet = await page.evaluate(() => document.documentElement.dataset['homeVariant']);
-    test.skip(variantSet === undefined, 'homeVariantScript() is not placed in the home <head> yet');
-    await expect(page.locator('[data-home-hero]').getByRole('link', { name: 'Get Started' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset['homeVariant'])).toBe('lite');
+    const hero = page.locator('[data-home-hero]');
+    await expect(hero.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/about');
+    await expect(hero.locator('.home-hero__full-only').first()).toBeHidden();
+    await expect(hero.locator('.home-hero__lines')).toBeHidden();
+    // No intro on the lite variant: everything is visible at once.
+    expect(await page.evaluate(() => document.documentElement.classList.contains('intro-pending'))).toBe(false);
   });
 
   test('intro: 100 ms, 500 ms and 1.5 s after the splash', async ({ page }) => {
