@@ -18,6 +18,8 @@ test.describe('home statistics count-up (spec: 2.5 s, comma separators)', () => 
     await expect(first.locator('.stats__final')).toHaveText('286,000+');
     await expect(shown).toHaveAttribute('aria-hidden', 'true');
     await first.scrollIntoViewIfNeeded();
+    // The observer reports visibility with a real frame; the count starts from that moment.
+    await expect(page.locator('.stats__list')).toHaveAttribute('data-count-started', '');
     await page.clock.runFor(1250);
     const midway = Number((await shown.textContent())!.replace(/\D/g, ''));
     expect(midway).toBeGreaterThan(100_000);
