@@ -26,11 +26,7 @@ export default defineConfig({
   compressHTML: true,
   markdown: { syntaxHighlight: false },
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
-  integrations: [
-    react(),
-    sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }),
-    netlifyRules(),
-  ],
+  integrations: [react(), sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }), netlifyRules()],
   fonts: [
     {
       provider: fontProviders.local(),

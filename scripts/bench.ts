@@ -133,7 +133,8 @@ function sample(lhr: LhResult): Sample {
       if (!audit || audit.score === null || audit.score >= 0.9) continue;
       if (['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode)) continue;
       // Flagged on every page with any request chain or with nothing to save: noise, not a cost.
-      if (audit.id === 'network-dependency-tree-insight' || /savings of 0\s*KiB/.test(audit.displayValue ?? '')) continue;
+      if (audit.id === 'network-dependency-tree-insight' || /savings of 0\s*KiB/.test(audit.displayValue ?? ''))
+        continue;
       const example = findNode(audit.details);
       misses.push(
         `${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${example ? `, e.g. ${example.replace(/\s+/g, ' ')}` : ''}`,

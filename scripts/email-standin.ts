@@ -90,7 +90,10 @@ export function emailStandin(file = outboxPath()): ApiHandler {
       answer(res, 400, problem);
       return true;
     }
-    const { template_params: fields = {}, ...request } = body as { template_id: string; template_params?: Record<string, unknown> };
+    const { template_params: fields = {}, ...request } = body as {
+      template_id: string;
+      template_params?: Record<string, unknown>;
+    };
     await appendToOutbox(
       { receivedAt: new Date().toISOString(), channel: 'emailjs', form: request.template_id, fields, request },
       file,

@@ -64,7 +64,12 @@ async function handleFormPost(req: IncomingMessage, res: ServerResponse, outbox:
   if (submission.spam) console.log(`[forms] dropped a honeypot submission of "${submission.form}"`);
   else {
     await appendToOutbox(
-      { receivedAt: new Date().toISOString(), channel: 'netlify-forms', form: submission.form, fields: submission.fields },
+      {
+        receivedAt: new Date().toISOString(),
+        channel: 'netlify-forms',
+        form: submission.form,
+        fields: submission.fields,
+      },
       outbox,
     );
   }
@@ -99,9 +104,7 @@ export async function loadRules(root: string, configPath: string) {
   const errors = [...redirects.errors, ...headers.errors];
   if (errors.length) throw new Error(`Invalid Netlify rules:\n${errors.map(String).join('\n')}`);
   const matcher = await redirector.parseJSON(
-    JSON.stringify(
-      (redirects.redirects as ParsedRedirect[]).map((r) => ({ ...r, path: r.from, params: r.query })),
-    ),
+    JSON.stringify((redirects.redirects as ParsedRedirect[]).map((r) => ({ ...r, path: r.from, params: r.query }))),
     {},
   );
   const match = (path: string, query: string): RedirectMatch | null =>
@@ -135,7 +138,13 @@ async function resolveFile(root: string, pathname: string): Promise<string | nul
   return (await fileAt(base)) ?? (await fileAt(`${base}.html`)) ?? (await fileAt(join(base, 'index.html')));
 }
 
-function send(req: IncomingMessage, res: ServerResponse, status: number, file: string, headers: Record<string, string>) {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  file: string,
+  headers: Record<string, string>,
+) {
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
   res.statusCode = status;
   res.setHeader('Content-Type', type);

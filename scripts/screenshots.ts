@@ -13,8 +13,16 @@ mkdirSync(dir, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 1024 ? 844 : 900 } });
@@ -24,7 +32,7 @@ for (const width of widths) {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForTimeout(400);
     await page.evaluate(() => window.scrollTo(0, 0));
-    const name = `${dir}/${(path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home')}-${width}.png`;
+    const name = `${dir}/${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`;
     await page.screenshot({ path: name, fullPage: !process.env.VIEWPORT_ONLY });
     console.log(name);
   }

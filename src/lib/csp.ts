@@ -1,3 +1,4 @@
+import type { AstroGlobal } from 'astro';
 import type { SiteConfig } from './site-schema.ts';
 
 /** Hosts of the third parties the site talks to, each only when it is configured. */
@@ -52,17 +53,15 @@ export function chatCspSources(site: SiteConfig): { script: string; connect: str
 }
 
 /** The part of Astro.csp a page uses to widen its own policy. */
-export interface PageCsp {
-  insertScriptResource(resource: string): void;
-  insertStyleResource(resource: string): void;
-  insertDirective(directive: string): void;
-}
+/** Astro's per-page CSP API (Astro.csp), present because security.csp is enabled. */
+export type PageCsp = NonNullable<AstroGlobal['csp']>;
 
 /**
  * Admits the chat widget on this page only (demo pages and /chat-test). Astro merges an inserted
  * directive with the global one of the same name, so 'self' and analytics hosts stay.
  */
-export function allowChatWidget(csp: PageCsp, site: SiteConfig, stylesheets: string[] = []): void {
+export function allowChatWidget(csp: PageCsp | undefined, site: SiteConfig, stylesheets: string[] = []): void {
+  if (!csp) throw new Error('The chat widget needs security.csp enabled in astro.config.mjs');
   const { script, connect } = chatCspSources(site);
   csp.insertScriptResource(script);
   csp.insertStyleResource(script);

@@ -12,7 +12,11 @@ export function documentTitle(title: string, brand: string, isHome: boolean): st
 }
 
 export function canonicalUrl(path: string, siteUrl: URL | string): string {
-  const clean = path.replace(/\.html$/, '').replace(/(^|\/)index$/, '').replace(/\/+$/, '') || '/';
+  const clean =
+    path
+      .replace(/\.html$/, '')
+      .replace(/(^|\/)index$/, '')
+      .replace(/\/+$/, '') || '/';
   return new URL(clean, siteUrl).href;
 }
 

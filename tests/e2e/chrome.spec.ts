@@ -98,13 +98,17 @@ test.describe('footer', () => {
     await page.clock.setFixedTime(new Date('2031-01-01T00:05:00'));
     await page.goto('/');
     const footer = page.locator('footer.site-footer');
-    await expect(footer.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
+    await expect(footer.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:hello@example.com',
+    );
     await expect(footer.getByRole('link', { name: '+1 555 0100' })).toHaveAttribute('href', 'tel:+15550100');
     for (const name of ['LinkedIn', 'Instagram', 'Facebook']) {
       await expect(footer.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', /^https:\/\//);
     }
     const suite = footer.getByRole('navigation', { name: 'AI Suite' });
-    for (const [label, href] of SUITE) await expect(suite.getByRole('link', { name: label })).toHaveAttribute('href', href);
+    for (const [label, href] of SUITE)
+      await expect(suite.getByRole('link', { name: label })).toHaveAttribute('href', href);
     const company = footer.getByRole('navigation', { name: 'Company' });
     for (const [name, href] of [
       ['About Us', '/about'],

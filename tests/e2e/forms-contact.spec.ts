@@ -40,11 +40,19 @@ test('every field has its label, type and required rule; axe passes with the for
   await expect(website).toHaveAttribute('placeholder', 'https://www.example.com');
   await expect(form.getByRole('textbox', { name: 'Job Title', exact: true })).not.toHaveAttribute('required', '');
   await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveAttribute('rows', '4');
-  for (const product of ['AI Sales Agent', 'AI Search Engine', 'AI Recommendation Engine', 'AI Pricing and Sales Strategy Engine']) {
+  for (const product of [
+    'AI Sales Agent',
+    'AI Search Engine',
+    'AI Recommendation Engine',
+    'AI Pricing and Sales Strategy Engine',
+  ]) {
     await expect(form.getByRole('group', { name: 'Products of interest' }).getByLabel(product)).toBeVisible();
   }
   await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-  await expect(form.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
+  await expect(form.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+    'href',
+    '/terms-and-conditions',
+  );
   await form.getByLabel("I'm interested in becoming a partner or reseller").check();
   await form.getByLabel('Both').check();
   await form.getByLabel('Other').first().check();
@@ -92,7 +100,9 @@ test('partnership questions follow the show/hide rules and unticking clears them
   await expect(orgType.getByLabel('IT Agency')).not.toBeChecked();
   await expect(approach.getByLabel('Both')).not.toBeChecked();
   await expect(builders).toBeHidden();
-  await expect(form.locator('input[name="builders"]:checked, input[name="programming_languages"]:checked')).toHaveCount(0);
+  await expect(form.locator('input[name="builders"]:checked, input[name="programming_languages"]:checked')).toHaveCount(
+    0,
+  );
   await expect(form.locator('input[name="custom_builder"]')).toHaveValue('');
 });
 
@@ -109,8 +119,16 @@ test('required fields use browser validation and send nothing', async ({ page })
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
   await form.getByRole('textbox', { name: 'Website', exact: true }).fill('shop.bg');
   await form.getByRole('button', { name: 'Send Message' }).click();
-  expect(await form.getByRole('textbox', { name: 'Email', exact: true }).evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
-  expect(await form.getByRole('textbox', { name: 'Website', exact: true }).evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+  expect(
+    await form
+      .getByRole('textbox', { name: 'Email', exact: true })
+      .evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
+  ).toBe(true);
+  expect(
+    await form
+      .getByRole('textbox', { name: 'Website', exact: true })
+      .evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
+  ).toBe(true);
   await expect(form.locator('input:user-invalid')).toHaveCount(2);
   await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveCSS('border-color', 'rgb(179, 38, 30)');
   expect(await axeViolations(page, 'form[name="contact"]')).toEqual([]); // with the errors shown
@@ -118,14 +136,18 @@ test('required fields use browser validation and send nothing', async ({ page })
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('success: exact payload, "Sending..." while waiting, message, modal, reset, status cleared after 3 s', async ({ page }) => {
+test('success: exact payload, "Sending..." while waiting, message, modal, reset, status cleared after 3 s', async ({
+  page,
+}) => {
   await freezeClock(page);
   const { held, ready } = holdSends(page);
   await ready;
   const form = await openForm(page);
   await fillRequired(page, 'maria@shop.example.bg');
   await form.getByRole('textbox', { name: 'Job Title', exact: true }).fill('Head of E-commerce');
-  await form.getByRole('textbox', { name: 'Message', exact: true }).fill('We sell 20,000 products and want fewer support tickets.');
+  await form
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('We sell 20,000 products and want fewer support tickets.');
   await form.getByLabel('AI Sales Agent').check();
   await form.getByLabel('AI Search Engine').check();
   await form.getByRole('group', { name: 'Preferred contact method' }).getByLabel('Phone').check();
@@ -274,12 +296,25 @@ test('through the local stand-in: the submission lands in the outbox', async ({ 
   await fillRequired(page, email);
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('status')).toHaveText('Message sent successfully!');
-  const lines = (await readFile(process.env.OUTBOX_FILE!, 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+  const lines = (await readFile(process.env.OUTBOX_FILE!, 'utf8'))
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   const entry = lines.find((l) => l.fields.from_email === email);
   expect(entry).toMatchObject({
     channel: 'emailjs',
     form: 'template_contact',
-    request: { lib_version: '4.4.1', user_id: 'local_public_key', service_id: 'local_service', template_id: 'template_contact' },
-    fields: { from_name: 'Maria Ivanova', phone: '+359 88 123 4567', message: 'No message provided', partnership_interest: 'No' },
+    request: {
+      lib_version: '4.4.1',
+      user_id: 'local_public_key',
+      service_id: 'local_service',
+      template_id: 'template_contact',
+    },
+    fields: {
+      from_name: 'Maria Ivanova',
+      phone: '+359 88 123 4567',
+      message: 'No message provided',
+      partnership_interest: 'No',
+    },
   });
 });

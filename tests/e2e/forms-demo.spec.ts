@@ -34,7 +34,8 @@ test.describe('classic form on /pricing', () => {
       return route.fulfill({ status: 200, body: 'OK' });
     });
     const form = await open(page);
-    for (const name of ['Full Name', 'Phone', 'Email', 'Store website']) await expect(box(form, name)).toHaveAttribute('required', '');
+    for (const name of ['Full Name', 'Phone', 'Email', 'Store website'])
+      await expect(box(form, name)).toHaveAttribute('required', '');
     await expect(box(form, 'Email')).toHaveAttribute('type', 'email');
     await expect(box(form, 'Store website')).toHaveAttribute('type', 'url');
     await expect(form.getByLabel('Monthly website visitors')).toHaveAttribute('required', '');
@@ -43,7 +44,12 @@ test.describe('classic form on /pricing', () => {
     await expect(privacy).toHaveAttribute('required', '');
     await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     expect(await form.getByLabel('Monthly website visitors').locator('option').allTextContents()).toEqual([
-      'Select a range', '0-1000', '1000-5000', '5000-10000', '10000-50000', '50000+',
+      'Select a range',
+      '0-1000',
+      '1000-5000',
+      '5000-10000',
+      '10000-50000',
+      '50000+',
     ]);
     await expect(form.locator('select[name="how_did_you_hear"]')).toHaveCount(0);
 
@@ -139,13 +145,17 @@ test.describe('classic form on /pricing', () => {
 test.describe('guided form on /contact', () => {
   const open = (page: Page) => openForm(page, '/contact', 'demo-request-guided');
 
-  test('only name, email and website are required, without format checks; the rest says "(optional)"', async ({ page }) => {
+  test('only name, email and website are required, without format checks; the rest says "(optional)"', async ({
+    page,
+  }) => {
     const form = await open(page);
     await expect(form.locator('[required]')).toHaveCount(3);
-    for (const name of ['Full Name', 'Email', 'Store website']) await expect(box(form, name)).toHaveAttribute('required', '');
+    for (const name of ['Full Name', 'Email', 'Store website'])
+      await expect(box(form, name)).toHaveAttribute('required', '');
     await expect(box(form, 'Email')).toHaveAttribute('type', 'text');
     await expect(box(form, 'Store website')).toHaveAttribute('type', 'text');
-    for (const name of ['Phone (optional)', 'Anything else we should know? (optional)']) await expect(box(form, name)).toBeVisible();
+    for (const name of ['Phone (optional)', 'Anything else we should know? (optional)'])
+      await expect(box(form, name)).toBeVisible();
     for (const group of ['Your store is built with (optional)', 'Which products are you interested in? (optional)']) {
       await expect(form.getByRole('group', { name: group })).toBeVisible();
     }
@@ -154,7 +164,9 @@ test.describe('guided form on /contact', () => {
     await expect(form.getByRole('checkbox', { name: /Privacy Policy.*\(optional\)/ })).toBeVisible();
   });
 
-  test('"Other" reveals a free-text field sent as choice - text; exact payload of a minimal request', async ({ page }) => {
+  test('"Other" reveals a free-text field sent as choice - text; exact payload of a minimal request', async ({
+    page,
+  }) => {
     const sends: Request[] = [];
     await page.route(SEND, (route) => {
       sends.push(route.request());

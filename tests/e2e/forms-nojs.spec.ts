@@ -13,7 +13,11 @@ interface OutboxLine {
 }
 async function outbox(): Promise<OutboxLine[]> {
   const text = await readFile(process.env.OUTBOX_FILE!, 'utf8').catch(() => '');
-  return text.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as OutboxLine);
+  return text
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as OutboxLine);
 }
 const uniqueEmail = (tag: string) => `${tag}-${test.info().project.name}-${Date.now()}@shop.example.bg`;
 const byEmail = (lines: OutboxLine[], email: string) =>

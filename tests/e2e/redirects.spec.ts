@@ -21,7 +21,9 @@ test.describe('/redirect short links', () => {
     });
   }
 
-  test('an unknown code goes to /destination/{code}, which is not a page and ends on the home page', async ({ page }) => {
+  test('an unknown code goes to /destination/{code}, which is not a page and ends on the home page', async ({
+    page,
+  }) => {
     const seen: string[] = [];
     page.on('framenavigated', (frame) => frame === page.mainFrame() && seen.push(new URL(frame.url()).pathname));
     await page.goto('/redirect?code=Spring%20Sale');

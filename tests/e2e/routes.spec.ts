@@ -25,7 +25,16 @@ test.describe('every route of the route table', () => {
   // Unique titles and descriptions are checked over dist/ in tests/unit/seo-dist.test.ts (no browser needed).
 
   test('client demo pages use their fixed id suffix', () => {
-    const slugs = ['vm-club', 'raya-toys', 'avtozona', 'extreme-bg', 'sellzone', 'egradina', 'municipality-sofia', 'karma'];
+    const slugs = [
+      'vm-club',
+      'raya-toys',
+      'avtozona',
+      'extreme-bg',
+      'sellzone',
+      'egradina',
+      'municipality-sofia',
+      'karma',
+    ];
     expect(demoStorePaths).toHaveLength(8);
     slugs.forEach((slug, i) => expect(demoStorePaths[i]).toMatch(new RegExp(`^/${slug}-[a-z0-9]+$`)));
   });

@@ -160,6 +160,8 @@ describe('CSP for analytics and the chat widget', () => {
         insertScriptResource: (r) => calls.push(`script ${r}`),
         insertStyleResource: (r) => calls.push(`style ${r}`),
         insertDirective: (d) => calls.push(d),
+        insertScriptHash: (h) => calls.push(`script-hash ${String(h)}`),
+        insertStyleHash: (h) => calls.push(`style-hash ${String(h)}`),
       },
       resolveSiteConfig(raw, {}),
       ['https://static.shop.example/chat.css'],

@@ -11,7 +11,12 @@ describe('describeSendFailure (the ways @emailjs/browser 4.4.1 fails)', () => {
     [new EmailJSResponseStatus(), 0, 'Network Error', /never reached/],
     [new EmailJSResponseStatus(403, 'Forbidden'), 403, 'Forbidden', /refused/],
     [new EmailJSResponseStatus(429, 'Too Many Requests'), 429, 'Too Many Requests', /rate limit/],
-    [new EmailJSResponseStatus(451, 'Unavailable For Headless Browser'), 451, 'Unavailable For Headless Browser', /headless/],
+    [
+      new EmailJSResponseStatus(451, 'Unavailable For Headless Browser'),
+      451,
+      'Unavailable For Headless Browser',
+      /headless/,
+    ],
     [new EmailJSResponseStatus(500, 'Internal'), 500, 'Internal', /internal error/],
     [new TypeError('Failed to fetch'), 0, 'Network Error', /Failed to fetch/],
   ])('%o -> %i %s', (error, status, text, hint) => {
@@ -37,7 +42,11 @@ describe('emailSettings', () => {
   it('uses the local stand-in on the same origin when no keys are set', () => {
     const site = resolveSiteConfig(siteJson, {});
     expect(emailSettings(site, false)).toEqual(LOCAL_STANDIN);
-    expect(LOCAL_STANDIN).toMatchObject({ publicKey: 'local_public_key', serviceId: 'local_service', sameOrigin: true });
+    expect(LOCAL_STANDIN).toMatchObject({
+      publicKey: 'local_public_key',
+      serviceId: 'local_service',
+      sameOrigin: true,
+    });
   });
 
   it('uses the configured keys otherwise', () => {
@@ -59,7 +68,13 @@ describe('emailSettings', () => {
 describe('parseNetlifySubmission', () => {
   it.each([
     ['from_name=A', null],
-    ['form-name=contact&from_name=Ana&products=X&products=Y', { form: 'contact', fields: { from_name: ['Ana'], products: ['X', 'Y'] }, spam: false }],
-    [`form-name=contact&from_name=Bot&${HONEYPOT_FIELD}=spam`, { form: 'contact', fields: { from_name: ['Bot'] }, spam: true }],
+    [
+      'form-name=contact&from_name=Ana&products=X&products=Y',
+      { form: 'contact', fields: { from_name: ['Ana'], products: ['X', 'Y'] }, spam: false },
+    ],
+    [
+      `form-name=contact&from_name=Bot&${HONEYPOT_FIELD}=spam`,
+      { form: 'contact', fields: { from_name: ['Bot'] }, spam: true },
+    ],
   ])('%s', (body, expected) => expect(parseNetlifySubmission(body)).toEqual(expected));
 });

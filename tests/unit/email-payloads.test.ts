@@ -79,17 +79,37 @@ describe('buildContactParams', () => {
   });
 
   it('never sends partner answers without the partnership box', () => {
-    const params = buildContactParams({ ...contactBase, organization_type: ['IT Agency'], builders: ['Shopify'], custom_builder: ['X'] });
+    const params = buildContactParams({
+      ...contactBase,
+      organization_type: ['IT Agency'],
+      builders: ['Shopify'],
+      custom_builder: ['X'],
+    });
     expect(params.partnership_interest).toBe('No');
-    expect([params.organization_type, params.builders, params.custom_builder]).toEqual([NOT_PROVIDED, NOT_PROVIDED, NOT_PROVIDED]);
+    expect([params.organization_type, params.builders, params.custom_builder]).toEqual([
+      NOT_PROVIDED,
+      NOT_PROVIDED,
+      NOT_PROVIDED,
+    ]);
   });
 
   it('has exactly the fields of spec section 3', () => {
     expect(Object.keys(buildContactParams(contactBase)).sort()).toEqual(
       [
-        'from_name', 'from_email', 'website', 'job_title', 'phone', 'partnership_interest', 'organization_type',
-        'build_approach', 'builders', 'custom_builder', 'programming_languages', 'preferred_contact_methods',
-        'products_of_interest', 'message',
+        'from_name',
+        'from_email',
+        'website',
+        'job_title',
+        'phone',
+        'partnership_interest',
+        'organization_type',
+        'build_approach',
+        'builders',
+        'custom_builder',
+        'programming_languages',
+        'preferred_contact_methods',
+        'products_of_interest',
+        'message',
       ].sort(),
     );
   });
@@ -180,7 +200,9 @@ describe('buildDemoParams', () => {
 
 describe('buildWaitlistParams', () => {
   it('names the module and fills defaults', () => {
-    expect(buildWaitlistParams({ from_name: ['Iva'], from_email: ['iva@shop.bg'] }, 'AI Recommendation Engine')).toEqual({
+    expect(
+      buildWaitlistParams({ from_name: ['Iva'], from_email: ['iva@shop.bg'] }, 'AI Recommendation Engine'),
+    ).toEqual({
       from_name: 'Iva',
       from_email: 'iva@shop.bg',
       website: 'Not provided',
@@ -199,7 +221,13 @@ describe('form options (content/forms) match the spec', () => {
     expect(contactFormCopy.options.contactMethods).toEqual(['Email', 'Phone']);
     expect(demoFormCopy.options.traffic).toEqual(['0-1000', '1000-5000', '5000-10000', '10000-50000', '50000+']);
     expect(demoFormCopy.options.sources).toEqual([
-      'Ecommerce Annual Summit', 'Digital4Plovdiv', 'Referral/Word of mouth', 'Social Media', 'Existing client', 'Online Search', 'Other',
+      'Ecommerce Annual Summit',
+      'Digital4Plovdiv',
+      'Referral/Word of mouth',
+      'Social Media',
+      'Existing client',
+      'Online Search',
+      'Other',
     ]);
     expect(demoFormCopy.options.tiers.map((t) => t.value)).toEqual(['standard', 'pro', 'enterprise']);
     expect(demoFormCopy.options.builders.map((b) => b.value)).toEqual(['Builder', 'Program language']);

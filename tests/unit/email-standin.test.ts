@@ -24,48 +24,84 @@ describe('checkEmailRequest (the checks of the real service)', () => {
 });
 
 // The whole server (stand-in + Netlify Forms path) over a tiny built site.
-describe.runIf(await readFile(resolve(process.env.OUT_DIR ?? 'dist', 'index.html')).then(() => true, () => false))(
-  'server: stand-in and Netlify Forms POST',
-  () => {
-    let base = '';
-    let outbox = '';
-    let close: () => void = () => {};
-    beforeAll(async () => {
-      outbox = join(await mkdtemp(join(tmpdir(), 'outbox-')), 'submissions.jsonl');
-      const server = await startServer(
-        { root: resolve(process.env.OUT_DIR ?? 'dist'), configPath: resolve('netlify.toml'), apiHandlers: [emailStandin(outbox)], formsOutbox: outbox },
-        0,
-      );
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      close = () => server.close();
-    });
-    afterAll(() => close());
-    const lines = async () => (await readFile(outbox, 'utf8').catch(() => '')).trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+describe.runIf(
+  await readFile(resolve(process.env.OUT_DIR ?? 'dist', 'index.html')).then(
+    () => true,
+    () => false,
+  ),
+)('server: stand-in and Netlify Forms POST', () => {
+  let base = '';
+  let outbox = '';
+  let close: () => void = () => {};
+  beforeAll(async () => {
+    outbox = join(await mkdtemp(join(tmpdir(), 'outbox-')), 'submissions.jsonl');
+    const server = await startServer(
+      {
+        root: resolve(process.env.OUT_DIR ?? 'dist'),
+        configPath: resolve('netlify.toml'),
+        apiHandlers: [emailStandin(outbox)],
+        formsOutbox: outbox,
+      },
+      0,
+    );
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+  const lines = async () =>
+    (await readFile(outbox, 'utf8').catch(() => ''))
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
 
-    it('accepts a valid EmailJS request with 200 "OK" and stores it', async () => {
-      const body = { lib_version: '4.4.1', user_id: 'local_public_key', service_id: 'local_service', template_id: 'template_demo', template_params: { from_name: 'Ana' } };
-      const res = await fetch(`${base}/api/v1.0/email/send`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-      expect([res.status, await res.text()]).toEqual([200, 'OK']);
-      expect((await lines()).at(-1)).toMatchObject({ channel: 'emailjs', form: 'template_demo', fields: { from_name: 'Ana' }, request: { user_id: 'local_public_key' } });
+  it('accepts a valid EmailJS request with 200 "OK" and stores it', async () => {
+    const body = {
+      lib_version: '4.4.1',
+      user_id: 'local_public_key',
+      service_id: 'local_service',
+      template_id: 'template_demo',
+      template_params: { from_name: 'Ana' },
+    };
+    const res = await fetch(`${base}/api/v1.0/email/send`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
     });
+    expect([res.status, await res.text()]).toEqual([200, 'OK']);
+    expect((await lines()).at(-1)).toMatchObject({
+      channel: 'emailjs',
+      form: 'template_demo',
+      fields: { from_name: 'Ana' },
+      request: { user_id: 'local_public_key' },
+    });
+  });
 
-    it('answers 400 with the service kind of text for a bad request', async () => {
-      const res = await fetch(`${base}/api/v1.0/email/send`, { method: 'POST', body: '{"lib_version":"4.4.1"}' });
-      expect(res.status).toBe(400);
-      expect(await res.text()).toMatch(/Public Key is required/);
-    });
+  it('answers 400 with the service kind of text for a bad request', async () => {
+    const res = await fetch(`${base}/api/v1.0/email/send`, { method: 'POST', body: '{"lib_version":"4.4.1"}' });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/Public Key is required/);
+  });
 
-    it('stores a no-JavaScript form POST and answers 303 to /thank-you; drops a honeypot quietly', async () => {
-      const before = (await lines()).length;
-      const post = (body: string) =>
-        fetch(`${base}/thank-you`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
-      const res = await post('form-name=contact&from_name=Ana+B&from_email=a%40b.bg');
-      expect([res.status, res.headers.get('location')]).toEqual([303, '/thank-you']);
-      const spam = await post('form-name=contact&from_name=Bot&company_fax=1');
-      expect([spam.status, spam.headers.get('location')]).toEqual([303, '/thank-you']);
-      const after = await lines();
-      expect(after.length).toBe(before + 1);
-      expect(after.at(-1)).toMatchObject({ channel: 'netlify-forms', form: 'contact', fields: { from_name: ['Ana B'], from_email: ['a@b.bg'] } });
+  it('stores a no-JavaScript form POST and answers 303 to /thank-you; drops a honeypot quietly', async () => {
+    const before = (await lines()).length;
+    const post = (body: string) =>
+      fetch(`${base}/thank-you`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+    const res = await post('form-name=contact&from_name=Ana+B&from_email=a%40b.bg');
+    expect([res.status, res.headers.get('location')]).toEqual([303, '/thank-you']);
+    const spam = await post('form-name=contact&from_name=Bot&company_fax=1');
+    expect([spam.status, spam.headers.get('location')]).toEqual([303, '/thank-you']);
+    const after = await lines();
+    expect(after.length).toBe(before + 1);
+    expect(after.at(-1)).toMatchObject({
+      channel: 'netlify-forms',
+      form: 'contact',
+      fields: { from_name: ['Ana B'], from_email: ['a@b.bg'] },
     });
-  },
-);
+  });
+});

@@ -68,7 +68,14 @@ describe('Netlify edge rules generated from the same table', () => {
       {},
     );
     return (query: string) =>
-      m.match({ scheme: 'https', host: 'site.test', path: '/redirect', query, getHeader: () => '', getCookie: () => '' });
+      m.match({
+        scheme: 'https',
+        host: 'site.test',
+        path: '/redirect',
+        query,
+        getHeader: () => '',
+        getCookie: () => '',
+      });
   }
 
   it('answers every code with a forced 302 to the same target as the page', async () => {

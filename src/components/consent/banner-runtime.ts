@@ -35,7 +35,7 @@ export function mountCookieBanner(banner: HTMLElement): void {
   button('reject')?.addEventListener('click', () => decide(ONLY_ESSENTIAL));
   button('customize')?.addEventListener('click', () => {
     showView('custom');
-    toggle(OPTIONAL_CATEGORIES[0])?.focus();
+    toggle('analytics')?.focus();
   });
   button('cancel')?.addEventListener('click', () => {
     showView('simple');

@@ -155,8 +155,7 @@ export default function BenefitsScroller({ heading, intro, items }: Props) {
                   <div className="bscroll__media">
                     <img
                       src={b.image.src}
-                      srcSet={b.image.srcset}
-                      sizes="(min-width: 1024px) 560px, 92vw"
+                      {...(b.image.srcset ? { srcSet: b.image.srcset, sizes: '(min-width: 1024px) 560px, 92vw' } : {})}
                       width={b.image.width}
                       height={b.image.height}
                       alt={b.alt}

@@ -21,7 +21,8 @@ function clearPartnerAnswers(form: HTMLFormElement) {
   for (const element of Array.from(form.elements)) {
     if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) continue;
     if (!(PARTNER_FIELDS as readonly string[]).includes(element.name)) continue;
-    if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) element.checked = false;
+    if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio'))
+      element.checked = false;
     else element.value = '';
   }
 }
@@ -50,7 +51,10 @@ export default function ContactForm({ copy, settings, host, page }: Props) {
   const approachReveals = Object.fromEntries(
     options.buildApproaches.map((value) => [
       value,
-      [reveals.buildersWhenApproach.includes(value) && 'builders', reveals.languagesWhenApproach.includes(value) && 'languages']
+      [
+        reveals.buildersWhenApproach.includes(value) && 'builders',
+        reveals.languagesWhenApproach.includes(value) && 'languages',
+      ]
         .filter(Boolean)
         .join(' '),
     ]),
@@ -77,9 +81,28 @@ export default function ContactForm({ copy, settings, host, page }: Props) {
           <TextField name={FIELD.jobTitle} label={fields.jobTitle} autoComplete="organization-title" />
           <TextField name={FIELD.phone} label={fields.phone} type="tel" required autoComplete="tel" />
           <TextField name={FIELD.email} label={fields.email} type="email" required autoComplete="email" />
-          <TextField name={FIELD.website} label={fields.website} type="url" required placeholder={`https://${host}`} autoComplete="url" wide />
-          <ChoiceGroup name={FIELD.productsOfInterest} legend={fields.products} type="checkbox" choices={asChoices(options.products)} columns />
-          <ChoiceGroup name={FIELD.contactMethods} legend={fields.contactMethods} type="checkbox" choices={asChoices(options.contactMethods)} />
+          <TextField
+            name={FIELD.website}
+            label={fields.website}
+            type="url"
+            required
+            placeholder={`https://${host}`}
+            autoComplete="url"
+            wide
+          />
+          <ChoiceGroup
+            name={FIELD.productsOfInterest}
+            legend={fields.products}
+            type="checkbox"
+            choices={asChoices(options.products)}
+            columns
+          />
+          <ChoiceGroup
+            name={FIELD.contactMethods}
+            legend={fields.contactMethods}
+            type="checkbox"
+            choices={asChoices(options.contactMethods)}
+          />
           <TextField name={FIELD.message} label={fields.message} rows={4} placeholder={fields.messagePlaceholder} />
           <div className="lead-form__field lead-form__field--wide lead-form__partner">
             <label className="lead-form__option lead-form__option--strong">
@@ -95,7 +118,12 @@ export default function ContactForm({ copy, settings, host, page }: Props) {
             </label>
             {/* Shown and hidden by CSS (:has), so the rules also hold before hydration. */}
             <div className="lead-form__reveal lead-form__partner-questions">
-              <ChoiceGroup name={FIELD.organizationType} legend={fields.organizationType} type="radio" choices={asChoices(options.organizationTypes)} />
+              <ChoiceGroup
+                name={FIELD.organizationType}
+                legend={fields.organizationType}
+                type="radio"
+                choices={asChoices(options.organizationTypes)}
+              />
               <ChoiceGroup
                 name={FIELD.buildApproach}
                 legend={fields.buildApproach}
@@ -130,7 +158,10 @@ export default function ContactForm({ copy, settings, host, page }: Props) {
           <button type="submit" className="button button--large" disabled={sending}>
             {sending ? copy.submitting : copy.submit}
           </button>
-          <FormStatusLine success={status === 'success' ? copy.success : null} error={status === 'error' ? copy.failure : null} />
+          <FormStatusLine
+            success={status === 'success' ? copy.success : null}
+            error={status === 'error' ? copy.failure : null}
+          />
           <p className="lead-form__note">
             {copy.legal.before} <a href="/terms-and-conditions">{copy.legal.terms}</a> {copy.legal.middle}{' '}
             <a href="/privacy-policy">{copy.legal.privacy}</a>

@@ -25,7 +25,8 @@ export default function DemoRequestForm({ copy, variant, settings, host, page }:
   const { fields, options } = copy;
   const guided = variant === 'guided';
   const buildParams = useCallback(
-    (values: FieldValues) => buildDemoParams(values, variant, { tierProduct: options.tierProduct, otherSource: options.otherSource }),
+    (values: FieldValues) =>
+      buildDemoParams(values, variant, { tierProduct: options.tierProduct, otherSource: options.otherSource }),
     [variant, options.tierProduct, options.otherSource],
   );
   const { formRef, status, onSubmit } = useEmailForm({ settings, template: 'demo', buildParams });
@@ -52,8 +53,21 @@ export default function DemoRequestForm({ copy, variant, settings, host, page }:
       </NetlifyFields>
       <div className="lead-form__grid">
         <TextField name={FIELD.fullName} label={fields.fullName} required autoComplete="name" />
-        <TextField name={FIELD.phone} label={fields.phone} type="tel" required={required} optional={optional} autoComplete="tel" />
-        <TextField name={FIELD.email} label={fields.email} type={guided ? 'text' : 'email'} required autoComplete="email" />
+        <TextField
+          name={FIELD.phone}
+          label={fields.phone}
+          type="tel"
+          required={required}
+          optional={optional}
+          autoComplete="tel"
+        />
+        <TextField
+          name={FIELD.email}
+          label={fields.email}
+          type={guided ? 'text' : 'email'}
+          required
+          autoComplete="email"
+        />
         <TextField
           name={FIELD.website}
           label={fields.website}
@@ -82,7 +96,13 @@ export default function DemoRequestForm({ copy, variant, settings, host, page }:
         />
         {/* Shown by CSS (:has) only while the tier product is ticked, before and after hydration. */}
         <div className="lead-form__reveal lead-form__tier lead-form__field--wide">
-          <ChoiceGroup name={FIELD.tier} legend={fields.tier} type="radio" choices={options.tiers} optional={optional} />
+          <ChoiceGroup
+            name={FIELD.tier}
+            legend={fields.tier}
+            type="radio"
+            choices={options.tiers}
+            optional={optional}
+          />
         </div>
         <SelectField
           name={FIELD.traffic}
@@ -134,7 +154,10 @@ export default function DemoRequestForm({ copy, variant, settings, host, page }:
         <button type="submit" className="button button--large" disabled={sending}>
           {sending ? copy.submitting : copy.submit}
         </button>
-        <FormStatusLine success={status === 'success' ? copy.success : null} error={status === 'error' ? copy.failure : null} />
+        <FormStatusLine
+          success={status === 'success' ? copy.success : null}
+          error={status === 'error' ? copy.failure : null}
+        />
         <p className="lead-form__note">{copy.reassurance}</p>
       </div>
     </form>

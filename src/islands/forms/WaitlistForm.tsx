@@ -41,14 +41,20 @@ export default function WaitlistForm({ copy, settings, module, host }: Props) {
           label={copy.fields.website}
           optional={copy.optionalSuffix}
           type="url"
-          placeholder={`https://${host}`} autoComplete="url" wide />
+          placeholder={`https://${host}`}
+          autoComplete="url"
+          wide
+        />
         <TextField name={FIELD.message} label={copy.fields.message} optional={copy.optionalSuffix} rows={3} />
       </div>
       <div className="lead-form__actions">
         <button type="submit" className="button button--large" disabled={sending}>
           {sending ? copy.submitting : copy.submit}
         </button>
-        <FormStatusLine success={status === 'success' ? copy.success : null} error={status === 'error' ? copy.failure : null} />
+        <FormStatusLine
+          success={status === 'success' ? copy.success : null}
+          error={status === 'error' ? copy.failure : null}
+        />
       </div>
     </form>
   );

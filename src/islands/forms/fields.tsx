@@ -8,7 +8,15 @@ export interface Choice {
 
 export const asChoices = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value }));
 
-function LabelText({ label, required, optional }: { label: string; required?: boolean | undefined; optional?: string | undefined }) {
+function LabelText({
+  label,
+  required,
+  optional,
+}: {
+  label: string;
+  required?: boolean | undefined;
+  optional?: string | undefined;
+}) {
   return (
     <>
       {label}
@@ -36,7 +44,17 @@ interface TextFieldProps {
   wide?: boolean | undefined;
 }
 
-export function TextField({ name, label, type = 'text', required, optional, placeholder, autoComplete, rows, wide }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  required,
+  optional,
+  placeholder,
+  autoComplete,
+  rows,
+  wide,
+}: TextFieldProps) {
   const id = useId();
   return (
     <div className={wide || rows ? 'lead-form__field lead-form__field--wide' : 'lead-form__field'}>
@@ -73,10 +91,24 @@ interface ChoiceGroupProps {
   reveals?: Readonly<Record<string, string>> | undefined;
 }
 
-export function ChoiceGroup({ name, legend, type, choices, required, optional, className, columns, reveals }: ChoiceGroupProps) {
+export function ChoiceGroup({
+  name,
+  legend,
+  type,
+  choices,
+  required,
+  optional,
+  className,
+  columns,
+  reveals,
+}: ChoiceGroupProps) {
   const id = useId();
   return (
-    <fieldset className={['lead-form__field', 'lead-form__field--wide', 'lead-form__choices', className].filter(Boolean).join(' ')}>
+    <fieldset
+      className={['lead-form__field', 'lead-form__field--wide', 'lead-form__choices', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <legend>
         <LabelText label={legend} required={required} optional={optional} />
       </legend>
@@ -116,8 +148,7 @@ export function SelectField({ name, label, placeholder, choices, required, optio
       <label htmlFor={id}>
         <LabelText label={label} required={required} optional={optional} />
       </label>
-      <select id={id} name={name}
-        required={required}>
+      <select id={id} name={name} required={required}>
         <option value="">{placeholder}</option>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value} data-reveals={reveals?.[choice.value]}>
@@ -144,7 +175,15 @@ export function FormStatusLine({ success, error }: { success: string | null; err
 }
 
 /** The parts every form shares for the no-JavaScript path (Netlify Forms). */
-export function NetlifyFields({ formName, honeypot, children }: { formName: string; honeypot: string; children?: ReactNode }) {
+export function NetlifyFields({
+  formName,
+  honeypot,
+  children,
+}: {
+  formName: string;
+  honeypot: string;
+  children?: ReactNode;
+}) {
   return (
     <>
       <input type="hidden" name="form-name" value={formName} />

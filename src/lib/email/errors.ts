@@ -32,13 +32,25 @@ function isResponseStatus(error: unknown): error is { status: number; text: stri
 
 export function describeSendFailure(error: unknown): SendFailure {
   if (typeof error === 'string') {
-    return { status: null, text: error, developerMessage: `[email] Not sent: ${error} (set the PUBLIC_EMAILJS_* variables, see .env.example)` };
+    return {
+      status: null,
+      text: error,
+      developerMessage: `[email] Not sent: ${error} (set the PUBLIC_EMAILJS_* variables, see .env.example)`,
+    };
   }
   if (isResponseStatus(error)) {
     const text = 'text' in error && typeof error.text === 'string' && error.text ? error.text : 'Network Error';
-    const hint = HINTS[error.status] ?? (error.status >= 500 ? 'the email service had an internal error; try again later' : 'unexpected answer from the email service');
+    const hint =
+      HINTS[error.status] ??
+      (error.status >= 500
+        ? 'the email service had an internal error; try again later'
+        : 'unexpected answer from the email service');
     return { status: error.status, text, developerMessage: `[email] Not sent: ${error.status} ${text}: ${hint}.` };
   }
   const text = error instanceof Error ? error.message : String(error);
-  return { status: 0, text: 'Network Error', developerMessage: `[email] Not sent: 0 Network Error (${text}): ${HINTS[0]}.` };
+  return {
+    status: 0,
+    text: 'Network Error',
+    developerMessage: `[email] Not sent: 0 Network Error (${text}): ${HINTS[0]}.`,
+  };
 }

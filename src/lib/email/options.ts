@@ -8,7 +8,11 @@ import demoJson from '../../../content/forms/demo.json' with { type: 'json' };
 import waitlistJson from '../../../content/forms/waitlist.json' with { type: 'json' };
 
 const text = (what: string) =>
-  z.string({ message: `${what}: write the text shown to visitors` }).trim().min(1, `${what} must not be empty`).describe(what);
+  z
+    .string({ message: `${what}: write the text shown to visitors` })
+    .trim()
+    .min(1, `${what} must not be empty`)
+    .describe(what);
 const list = (what: string) =>
   z
     .array(text(`${what} (one option)`))
@@ -81,7 +85,11 @@ export const checkedContactFormSchema = contactFormSchema.superRefine((d, ctx) =
     }
   }
   if (!d.options.builders.includes(d.reveals.customBuilderWhenBuilder)) {
-    ctx.addIssue({ code: 'custom', path: ['reveals', 'customBuilderWhenBuilder'], message: 'must be one of options.builders' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['reveals', 'customBuilderWhenBuilder'],
+      message: 'must be one of options.builders',
+    });
   }
 });
 
