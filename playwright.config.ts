@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 // Browser tests run against the built site (npm run build), served the way Netlify serves it.
 const port = Number(process.env.E2E_PORT ?? 4410);
@@ -6,19 +7,7 @@ const outDir = process.env.OUT_DIR ?? 'dist';
 // Form submissions of the test server go to a file of this run's own; the form tests read it.
 const outbox = (process.env.OUTBOX_FILE ??= `.outbox/e2e-${port}.jsonl`);
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_FLAGS] };
 
 export default defineConfig({
   testDir: 'tests/e2e',

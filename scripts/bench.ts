@@ -17,6 +17,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CONTENT_ROUTES } from '../src/lib/routes.ts';
 import { startServer } from './netlify-server.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 type FormFactor = 'mobile' | 'desktop';
 const RESOURCE_TYPES = ['document', 'script', 'stylesheet', 'font', 'image'] as const;
@@ -57,16 +58,7 @@ const runsFor = (formFactor: FormFactor) =>
   formFactor === 'desktop' ? Math.max(1, Number(process.env.BENCH_DESKTOP_RUNS ?? runs)) : runs;
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : [...CONTENT_ROUTES];
 const forms = (process.env.BENCH_FORMS ?? 'mobile,desktop').split(',') as FormFactor[];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** Mobile targets of the brief; a route missing one is named in the summary. */
 export const MOBILE_TARGETS = {
@@ -364,7 +356,7 @@ function writeReport(): string {
 
 const server = await startServer({ root, configPath: resolve('netlify.toml') }, port);
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: CHROMIUM_PATH,
   chromeFlags: CHROME_FLAGS,
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

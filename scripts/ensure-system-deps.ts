@@ -3,6 +3,7 @@
  * download browsers on these machines) and Java for the Nu HTML Checker (vnu-jar) in the unit
  * tests. When one is missing and we are root with apt, install it; otherwise say what to install.
  */
+import { CHROMIUM_PATH } from './chromium.ts';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -24,7 +25,7 @@ interface Requirement {
 const requirements: Requirement[] = [
   {
     name: 'Chromium',
-    present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
+    present: () => existsSync(CHROMIUM_PATH),
     debianPackages: ['chromium', 'fonts-dejavu-core'],
   },
   {

@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 const port = Number(process.env.PORT ?? 4321);
 const dir = process.env.SHOTS_DIR ?? '.shots';
@@ -12,17 +13,8 @@ const widths = (process.env.WIDTHS ?? '390,1440').split(',').map(Number);
 mkdirSync(dir, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: ['--headless', ...CHROMIUM_FLAGS],
 });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 1024 ? 844 : 900 } });

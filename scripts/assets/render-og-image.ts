@@ -6,6 +6,7 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 
 const svg = readFileSync('scripts/assets/og-image.svg', 'utf8');
 const font = readFileSync('src/assets/fonts/inter-latin-wght-normal.woff2').toString('base64');
@@ -15,8 +16,8 @@ html, body { margin: 0; }
 </style></head><body>${svg}</body></html>`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  executablePath: CHROMIUM_PATH,
+  args: ['--headless', ...CHROMIUM_FLAGS],
 });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);

@@ -4,7 +4,7 @@ import type { ContactFormCopy } from '../../lib/email/options.ts';
 import { HONEYPOT_FIELD, THANK_YOU_PATH } from '../../lib/email/netlify-forms.ts';
 import { FIELD, PARTNER_FIELDS, buildContactParams } from '../../lib/email/payloads.ts';
 import type { EmailSettings } from '../../lib/email/settings.ts';
-import { ChoiceGroup, FormStatusLine, NetlifyFields, TextField, asChoices } from './fields.tsx';
+import { ChoiceGroup, NetlifyFields, TextField, asChoices, FormActions } from './fields.tsx';
 import { SuccessModal } from './SuccessModal.tsx';
 import { useEmailForm } from './useEmailForm.ts';
 
@@ -154,20 +154,13 @@ export default function ContactForm({ copy, settings, host, page }: Props) {
             </div>
           </div>
         </div>
-        <div className="lead-form__actions">
-          <button type="submit" className="button button--large" disabled={sending}>
-            {sending ? copy.submitting : copy.submit}
-          </button>
-          <FormStatusLine
-            success={status === 'success' ? copy.success : null}
-            error={status === 'error' ? copy.failure : null}
-          />
+        <FormActions sending={sending} status={status} copy={copy}>
           <p className="lead-form__note">
             {copy.legal.before} <a href="/terms-and-conditions">{copy.legal.terms}</a> {copy.legal.middle}{' '}
             <a href="/privacy-policy">{copy.legal.privacy}</a>
             {copy.legal.after}
           </p>
-        </div>
+        </FormActions>
       </form>
       <SuccessModal open={modalOpen} onClose={() => setModalOpen(false)} {...copy.modal} />
     </>

@@ -9,7 +9,7 @@ import { HONEYPOT_FIELD, THANK_YOU_PATH } from '../../lib/email/netlify-forms.ts
 import type { DemoFormCopy } from '../../lib/email/options.ts';
 import { FIELD, buildDemoParams, type DemoVariant, type FieldValues } from '../../lib/email/payloads.ts';
 import type { EmailSettings } from '../../lib/email/settings.ts';
-import { ChoiceGroup, FormStatusLine, NetlifyFields, SelectField, TextField, asChoices } from './fields.tsx';
+import { ChoiceGroup, NetlifyFields, SelectField, TextField, asChoices, FormActions } from './fields.tsx';
 import { useEmailForm } from './useEmailForm.ts';
 
 interface Props {
@@ -150,16 +150,9 @@ export default function DemoRequestForm({ copy, variant, settings, host, page }:
           </label>
         </div>
       </div>
-      <div className="lead-form__actions">
-        <button type="submit" className="button button--large" disabled={sending}>
-          {sending ? copy.submitting : copy.submit}
-        </button>
-        <FormStatusLine
-          success={status === 'success' ? copy.success : null}
-          error={status === 'error' ? copy.failure : null}
-        />
+      <FormActions sending={sending} status={status} copy={copy}>
         <p className="lead-form__note">{copy.reassurance}</p>
-      </div>
+      </FormActions>
     </form>
   );
 }

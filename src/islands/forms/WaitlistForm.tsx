@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD, THANK_YOU_PATH } from '../../lib/email/netlify-forms.ts
 import type { WaitlistFormCopy } from '../../lib/email/options.ts';
 import { FIELD, buildWaitlistParams, type FieldValues } from '../../lib/email/payloads.ts';
 import type { EmailSettings } from '../../lib/email/settings.ts';
-import { FormStatusLine, NetlifyFields, TextField } from './fields.tsx';
+import { NetlifyFields, TextField, FormActions } from './fields.tsx';
 import { useEmailForm } from './useEmailForm.ts';
 
 interface Props {
@@ -47,15 +47,7 @@ export default function WaitlistForm({ copy, settings, module, host }: Props) {
         />
         <TextField name={FIELD.message} label={copy.fields.message} optional={copy.optionalSuffix} rows={3} />
       </div>
-      <div className="lead-form__actions">
-        <button type="submit" className="button button--large" disabled={sending}>
-          {sending ? copy.submitting : copy.submit}
-        </button>
-        <FormStatusLine
-          success={status === 'success' ? copy.success : null}
-          error={status === 'error' ? copy.failure : null}
-        />
-      </div>
+      <FormActions sending={sending} status={status} copy={copy} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 /** Labelled form controls shared by the forms. All uncontrolled: the DOM keeps what people type. */
 import { useId, type ReactNode } from 'react';
+import type { FormStatus } from './useEmailForm.ts';
 
 export interface Choice {
   value: string;
@@ -171,6 +172,32 @@ export function FormStatusLine({ success, error }: { success: string | null; err
         {error}
       </p>
     </>
+  );
+}
+
+/** Submit button with its sending label, the status line, and an optional note below. */
+export function FormActions({
+  sending,
+  status,
+  copy,
+  children,
+}: {
+  sending: boolean;
+  status: FormStatus;
+  copy: { submit: string; submitting: string; success: string; failure: string };
+  children?: ReactNode;
+}) {
+  return (
+    <div className="lead-form__actions">
+      <button type="submit" className="button button--large" disabled={sending}>
+        {sending ? copy.submitting : copy.submit}
+      </button>
+      <FormStatusLine
+        success={status === 'success' ? copy.success : null}
+        error={status === 'error' ? copy.failure : null}
+      />
+      {children}
+    </div>
   );
 }
 
