@@ -2,8 +2,17 @@ import { test, expect, freezeClock, axeViolations } from './fixtures';
 import type { Page } from '@playwright/test';
 
 async function scrollToShare(page: Page, share: number): Promise<void> {
-  await page.evaluate((s) => window.scrollTo({ top: Math.round(window.innerHeight * s), behavior: 'instant' }), share);
-  await page.clock.runFor(50); // the scroll handler runs on the next animation frame
+  // Wait for the scroll event itself (it is dispatched with the next rendered frame, outside the
+  // fake clock), then let the handler's animation frame run.
+  await page.evaluate(
+    (s) =>
+      new Promise<void>((resolve) => {
+        addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo({ top: Math.round(window.innerHeight * s), behavior: 'instant' });
+      }),
+    share,
+  );
+  await page.clock.runFor(50);
 }
 
 test.describe('event offer banner (spec: past 80% of the viewport height)', () => {
