@@ -98,9 +98,15 @@ test.describe('cookie banner', () => {
 
   test('does not cover the page: content behind stays clickable', async ({ page }) => {
     await openBanner(page);
-    const box = await banner(page).boundingBox();
     const viewport = page.viewportSize()!;
-    expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+    // Measured once its slide-in transition (real time, not the fake clock) has settled.
+    await expect
+      .poll(async () => {
+        const box = await banner(page).boundingBox();
+        return box ? box.y + box.height : Infinity;
+      })
+      .toBeLessThanOrEqual(viewport.height);
+    const box = await banner(page).boundingBox();
     expect(box!.height).toBeLessThan(viewport.height * 0.6);
     await page.getByRole('link', { name: 'Skip to main content' }).focus();
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
