@@ -107,7 +107,7 @@ test.describe('home page', () => {
         .getByRole('listitem')
         .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
       // The visible label is the spec's; the accessible name adds the module for link lists and crawlers.
-      const link = card.getByRole('link', { name: `${label}: ${title}`, exact: true });
+      const link = card.getByRole('link', { name: `${label} – ${title}`, exact: true });
       await expect(link).toHaveAttribute('href', href);
       await expect(link).toContainText(label);
       expect(await link.evaluate((a) => a.tagName)).toBe('A');
