@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig, fontProviders } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
@@ -27,17 +27,6 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   integrations: [react(), sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }), netlifyRules()],
-  fonts: [
-    {
-      provider: fontProviders.local(),
-      name: 'Inter',
-      cssVariable: '--font-inter',
-      fallbacks: ['system-ui', 'sans-serif'],
-      options: {
-        variants: [{ src: ['./src/assets/fonts/inter-latin-wght-normal.woff2'], weight: '100 900', style: 'normal' }],
-      },
-    },
-  ],
   security: {
     csp: {
       directives: /** @type {any} */ (policy.directives),

@@ -1,6 +1,6 @@
 /**
  * Renders scripts/assets/og-image.svg to public/og-image.png (1200 × 630) with headless Chromium
- * and the site's Inter font, quantised to a palette PNG by sharp (Astro's image library). Run once after editing the SVG:
+ * and the brand's Inter font (kept for this image only: the site itself uses system fonts), quantised to a palette PNG by sharp (Astro's image library). Run once after editing the SVG:
  *   node scripts/assets/render-og-image.ts
  */
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 
 const svg = readFileSync('scripts/assets/og-image.svg', 'utf8');
-const font = readFileSync('src/assets/fonts/inter-latin-wght-normal.woff2').toString('base64');
+const font = readFileSync('scripts/assets/fonts/inter-latin-wght-normal.woff2').toString('base64');
 const html = `<!doctype html><html><head><style>
 @font-face { font-family: Inter; src: url(data:font/woff2;base64,${font}) format('woff2'); font-weight: 100 900; }
 html, body { margin: 0; }

@@ -3,7 +3,7 @@
  * every change; Lighthouse timings are in `npm run bench`. A page may have its own limit only
  * with a "why" in budgets.json.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtPages, dynamicImports, pageWeight } from '../support/page-weight.ts';
@@ -65,4 +65,14 @@ describe.runIf(existsSync(root))('byte budgets of the built pages (gzipped)', ()
       expect(weight.jsGzip, detail).toBeLessThanOrEqual(jsLimit);
     });
   }
+
+  // The site is set in the visitor's system fonts: a web font would be the largest request on
+  // every first visit and would delay LCP (see README, Performance).
+  it('no page downloads a web font', () => {
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' });
+    expect(files.filter((f) => /\.(woff2?|ttf|otf)$/.test(f))).toEqual([]);
+    for (const file of files.filter((f) => /\.(html|css)$/.test(f))) {
+      expect(readFileSync(resolve(root, file), 'utf8'), file).not.toMatch(/@font-face|as="font"/);
+    }
+  });
 });
