@@ -13,7 +13,7 @@ import { defineCollection, reference } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 
-/** Icons an editor may pick for a card; drawn by src/components/modules/ModuleIcon.astro. */
+/** Icons an editor may pick for a card; drawn by src/components/chrome/Icon.astro. */
 export const MODULE_ICONS = [
   'brain',
   'briefcase',

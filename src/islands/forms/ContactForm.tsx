@@ -1,10 +1,9 @@
 /** The home "Get in Touch" form (spec sections 3, 4, 5, 8). */
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { ContactFormCopy } from '../../lib/email/options.ts';
-import { HONEYPOT_FIELD, THANK_YOU_PATH } from '../../lib/email/netlify-forms.ts';
 import { FIELD, PARTNER_FIELDS, buildContactParams } from '../../lib/email/payloads.ts';
 import type { EmailSettings } from '../../lib/email/settings.ts';
-import { ChoiceGroup, NetlifyFields, TextField, asChoices, FormActions } from './fields.tsx';
+import { ChoiceGroup, LeadForm, TextField, asChoices, FormActions } from './fields.tsx';
 import { SuccessModal } from './SuccessModal.tsx';
 import { useEmailForm } from './useEmailForm.ts';
 
@@ -62,20 +61,14 @@ export default function ContactForm({ copy, settings, host, page }: Props) {
   const sending = status === 'sending';
   return (
     <>
-      <form
-        ref={formRef}
-        className="lead-form lead-form--contact"
-        name={copy.formName}
-        method="post"
-        action={THANK_YOU_PATH}
-        data-netlify="true"
-        netlify-honeypot={HONEYPOT_FIELD}
-        aria-busy={sending}
+      <LeadForm
+        formRef={formRef}
+        className="lead-form--contact"
+        formName={copy.formName}
+        hidden={<input type="hidden" name={FIELD.page} value={page} />}
+        sending={sending}
         onSubmit={onSubmit}
       >
-        <NetlifyFields formName={copy.formName} honeypot={HONEYPOT_FIELD}>
-          <input type="hidden" name={FIELD.page} value={page} />
-        </NetlifyFields>
         <div className="lead-form__grid">
           <TextField name={FIELD.fullName} label={fields.fullName} required autoComplete="name" />
           <TextField name={FIELD.jobTitle} label={fields.jobTitle} autoComplete="organization-title" />
@@ -161,7 +154,7 @@ export default function ContactForm({ copy, settings, host, page }: Props) {
             {copy.legal.after}
           </p>
         </FormActions>
-      </form>
+      </LeadForm>
       <SuccessModal open={modalOpen} onClose={() => setModalOpen(false)} {...copy.modal} />
     </>
   );

@@ -5,11 +5,10 @@
  * how-did-you-hear.
  */
 import { useCallback } from 'react';
-import { HONEYPOT_FIELD, THANK_YOU_PATH } from '../../lib/email/netlify-forms.ts';
 import type { DemoFormCopy } from '../../lib/email/options.ts';
 import { FIELD, buildDemoParams, type DemoVariant, type FieldValues } from '../../lib/email/payloads.ts';
 import type { EmailSettings } from '../../lib/email/settings.ts';
-import { ChoiceGroup, NetlifyFields, SelectField, TextField, asChoices, FormActions } from './fields.tsx';
+import { ChoiceGroup, LeadForm, SelectField, TextField, asChoices, FormActions } from './fields.tsx';
 import { useEmailForm } from './useEmailForm.ts';
 
 interface Props {
@@ -37,20 +36,14 @@ export default function DemoRequestForm({ copy, variant, settings, host, page }:
   const optional = guided ? copy.optionalSuffix : undefined;
 
   return (
-    <form
-      ref={formRef}
-      className={`lead-form lead-form--demo lead-form--${variant}`}
-      name={formName}
-      method="post"
-      action={THANK_YOU_PATH}
-      data-netlify="true"
-      netlify-honeypot={HONEYPOT_FIELD}
-      aria-busy={sending}
+    <LeadForm
+      formRef={formRef}
+      className={`lead-form--demo lead-form--${variant}`}
+      formName={formName}
+      hidden={<input type="hidden" name={FIELD.page} value={page} />}
+      sending={sending}
       onSubmit={onSubmit}
     >
-      <NetlifyFields formName={formName} honeypot={HONEYPOT_FIELD}>
-        <input type="hidden" name={FIELD.page} value={page} />
-      </NetlifyFields>
       <div className="lead-form__grid">
         <TextField name={FIELD.fullName} label={fields.fullName} required autoComplete="name" />
         <TextField
@@ -153,6 +146,6 @@ export default function DemoRequestForm({ copy, variant, settings, host, page }:
       <FormActions sending={sending} status={status} copy={copy}>
         <p className="lead-form__note">{copy.reassurance}</p>
       </FormActions>
-    </form>
+    </LeadForm>
   );
 }

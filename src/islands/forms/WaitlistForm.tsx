@@ -1,10 +1,9 @@
 /** The waitlist form of a coming-soon module: the module's name travels in the payload. */
 import { useCallback } from 'react';
-import { HONEYPOT_FIELD, THANK_YOU_PATH } from '../../lib/email/netlify-forms.ts';
 import type { WaitlistFormCopy } from '../../lib/email/options.ts';
 import { FIELD, buildWaitlistParams, type FieldValues } from '../../lib/email/payloads.ts';
 import type { EmailSettings } from '../../lib/email/settings.ts';
-import { NetlifyFields, TextField, FormActions } from './fields.tsx';
+import { LeadForm, TextField, FormActions } from './fields.tsx';
 import { useEmailForm } from './useEmailForm.ts';
 
 interface Props {
@@ -19,20 +18,14 @@ export default function WaitlistForm({ copy, settings, module, host }: Props) {
   const { formRef, status, onSubmit } = useEmailForm({ settings, template: 'waitlist', buildParams });
   const sending = status === 'sending';
   return (
-    <form
-      ref={formRef}
-      className="lead-form lead-form--waitlist"
-      name={copy.formName}
-      method="post"
-      action={THANK_YOU_PATH}
-      data-netlify="true"
-      netlify-honeypot={HONEYPOT_FIELD}
-      aria-busy={sending}
+    <LeadForm
+      formRef={formRef}
+      className="lead-form--waitlist"
+      formName={copy.formName}
+      hidden={<input type="hidden" name={FIELD.module} value={module} />}
+      sending={sending}
       onSubmit={onSubmit}
     >
-      <NetlifyFields formName={copy.formName} honeypot={HONEYPOT_FIELD}>
-        <input type="hidden" name={FIELD.module} value={module} />
-      </NetlifyFields>
       <div className="lead-form__grid">
         <TextField name={FIELD.fullName} label={copy.fields.fullName} required autoComplete="name" />
         <TextField name={FIELD.email} label={copy.fields.email} type="email" required autoComplete="email" />
@@ -48,6 +41,6 @@ export default function WaitlistForm({ copy, settings, module, host }: Props) {
         <TextField name={FIELD.message} label={copy.fields.message} optional={copy.optionalSuffix} rows={3} />
       </div>
       <FormActions sending={sending} status={status} copy={copy} />
-    </form>
+    </LeadForm>
   );
 }

@@ -1,5 +1,6 @@
 /** Labelled form controls shared by the forms. All uncontrolled: the DOM keeps what people type. */
-import { useId, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { HONEYPOT_FIELD, THANK_YOU_PATH } from '../../lib/email/netlify-forms.ts';
 import type { FormStatus } from './useEmailForm.ts';
 
 export interface Choice {
@@ -201,26 +202,49 @@ export function FormActions({
   );
 }
 
-/** The parts every form shares for the no-JavaScript path (Netlify Forms). */
-export function NetlifyFields({
+/**
+ * The form element every lead form shares: it posts to Netlify Forms (with the form name and a
+ * honeypot) until the island takes over submission through `onSubmit`.
+ */
+export function LeadForm({
+  formRef,
+  className,
   formName,
-  honeypot,
+  hidden,
+  sending,
+  onSubmit,
   children,
 }: {
+  formRef: RefObject<HTMLFormElement | null>;
+  className: string;
   formName: string;
-  honeypot: string;
-  children?: ReactNode;
+  /** Hidden inputs this form adds to what Netlify receives (page, module). */
+  hidden: ReactNode;
+  sending: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
 }) {
   return (
-    <>
+    <form
+      ref={formRef}
+      className={`lead-form ${className}`}
+      name={formName}
+      method="post"
+      action={THANK_YOU_PATH}
+      data-netlify="true"
+      netlify-honeypot={HONEYPOT_FIELD}
+      aria-busy={sending}
+      onSubmit={onSubmit}
+    >
       <input type="hidden" name="form-name" value={formName} />
-      {children}
+      {hidden}
       <div className="lead-form__trap" aria-hidden="true">
         <label>
           Leave this field empty
-          <input type="text" name={honeypot} tabIndex={-1} autoComplete="off" />
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </div>
-    </>
+      {children}
+    </form>
   );
 }
