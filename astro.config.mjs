@@ -8,6 +8,7 @@ import { resolveSiteConfig, usesRealEmailService } from './src/lib/site-schema.t
 import { sitePolicy } from './src/lib/csp.ts';
 import { isIndexablePath } from './src/lib/indexing.ts';
 import { netlifyRules } from './src/integrations/netlify-rules.ts';
+import { cspPerPage } from './src/integrations/csp-per-page.ts';
 
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
 const siteConfig = resolveSiteConfig(siteJson, env);
@@ -26,7 +27,7 @@ export default defineConfig({
   compressHTML: true,
   markdown: { syntaxHighlight: false },
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
-  integrations: [react(), sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }), netlifyRules()],
+  integrations: [react(), sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }), netlifyRules(), cspPerPage()],
   security: {
     csp: {
       directives: /** @type {any} */ (policy.directives),

@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Astro's hash-based CSP lists, on every page, the hashes of every inline script and style of the
+ * whole site (about 45 here: 2 KB of incompressible base64 in each page's first round trip).
+ * A page needs only the hashes of its own inline elements; these functions keep exactly those.
+ */
+
+const CSP_META = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/i;
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+/** Data blocks such as JSON-LD are not run, so CSP does not govern them. */
+const DATA_BLOCK = /\stype="(?!module"|text\/javascript")[^"]*"/i;
+const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/gi;
+const HASH_SOURCE = /^'sha(256|384|512)-[A-Za-z0-9+/=]+'$/;
+
+export const cspHash = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The hash sources of the inline scripts and styles this page contains. */
+export function inlineHashes(html: string): { script: Set<string>; style: Set<string> } {
+  // A comment may mention a tag ("<style>") without being one.
+  const markup = html.replace(/<!--[\s\S]*?-->/g, '');
+  const scripts = [...markup.matchAll(INLINE_SCRIPT)].filter((match) => !DATA_BLOCK.test(match[1] ?? ''));
+  const styles = [...markup.matchAll(INLINE_STYLE)];
+  return {
+    script: new Set(scripts.map((match) => cspHash(match[2] ?? ''))),
+    style: new Set(styles.map((match) => cspHash(match[1] ?? ''))),
+  };
+}
+
+/** The CSP `<meta>` content of a page, or null when it has none. */
+export function cspOf(html: string): string | null {
+  return CSP_META.exec(html)?.[2] ?? null;
+}
+
+/**
+ * Rewrites the page's CSP `<meta>` so script-src and style-src keep their hosts and keywords but
+ * only the hashes of inline elements present in this page. Throws when the page has an inline
+ * element whose hash the policy did not allow: that page would be broken in the browser anyway.
+ */
+export function trimCspToPage(html: string, page = 'page'): string {
+  const policy = cspOf(html);
+  if (policy === null) return html;
+  const needed = inlineHashes(html);
+  const directives = policy.split(';').map((directive) => {
+    const [name = '', ...sources] = directive.trim().split(/\s+/);
+    const kind = name === 'script-src' ? 'script' : name === 'style-src' ? 'style' : null;
+    if (!kind) return directive.trim();
+    const allowed = new Set(sources);
+    const missing = [...needed[kind]].filter((hash) => !allowed.has(hash));
+    if (missing.length) throw new Error(`${page}: inline ${kind} not allowed by its CSP (${missing.join(', ')})`);
+    return [name, ...sources.filter((source) => !HASH_SOURCE.test(source) || needed[kind].has(source))].join(' ');
+  });
+  return html.replace(
+    CSP_META,
+    (_all, start: string, _content: string, end: string) => start + directives.join(';') + end,
+  );
+}

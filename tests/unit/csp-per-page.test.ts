@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cspHash, cspOf, inlineHashes, trimCspToPage } from '../../src/lib/csp-per-page.ts';
+import { builtPages } from '../support/page-weight.ts';
+
+const splash = 'document.documentElement.dataset.js = "1";';
+const menu = 'import "./menu.js";';
+const tokens = ':root{--ink:#0b1530}';
+const jsonLd = '{"@type":"Organization"}';
+const otherPage = cspHash('console.log("another page")');
+const otherStyle = cspHash('.other{color:red}');
+
+function page(policy: string): string {
+  return [
+    `<html><head><meta http-equiv="content-security-policy" content="${policy}">`,
+    `<script>${splash}</script><script type="module">${menu}</script>`,
+    `<script type="module" src="/_astro/page.js"></script><script type="application/ld+json">${jsonLd}</script>`,
+    `<style>${tokens}</style></head><body><!-- the island's <style> comes first --></body></html>`,
+  ].join('');
+}
+
+const fullPolicy = [
+  "default-src 'self'",
+  `script-src 'self' https://www.googletagmanager.com ${cspHash(splash)} ${otherPage} ${cspHash(menu)}`,
+  `style-src 'self' ${otherStyle} ${cspHash(tokens)}`,
+  "font-src 'none'",
+].join(';');
+
+describe('CSP per page', () => {
+  it('finds the hashes of inline scripts and styles, not of external scripts or JSON-LD', () => {
+    const found = inlineHashes(page(fullPolicy));
+    expect([...found.script]).toEqual([cspHash(splash), cspHash(menu)]);
+    expect([...found.style]).toEqual([cspHash(tokens)]);
+  });
+
+  it("keeps hosts, keywords and this page's hashes, and drops the other pages' hashes", () => {
+    const policy = cspOf(trimCspToPage(page(fullPolicy)));
+    expect(policy).toBe(
+      [
+        "default-src 'self'",
+        `script-src 'self' https://www.googletagmanager.com ${cspHash(splash)} ${cspHash(menu)}`,
+        `style-src 'self' ${cspHash(tokens)}`,
+        "font-src 'none'",
+      ].join(';'),
+    );
+  });
+
+  it('refuses a page whose inline script the policy never allowed', () => {
+    const withoutMenu = fullPolicy.replace(` ${cspHash(menu)}`, '');
+    expect(() => trimCspToPage(page(withoutMenu), 'faqs.html')).toThrow(/faqs\.html: inline script not allowed/);
+  });
+
+  it('leaves a page without a CSP meta as it is', () => {
+    const html = '<html><head><script>x()</script></head></html>';
+    expect(trimCspToPage(html)).toBe(html);
+  });
+});
+
+const root = resolve(process.env.OUT_DIR ?? 'dist');
+describe.runIf(existsSync(root))('CSP of the built pages', () => {
+  it.each(builtPages(root))("%s lists exactly its own inline scripts' and styles' hashes", (file) => {
+    const html = readFileSync(resolve(root, `.${file}`), 'utf8');
+    const policy = cspOf(html) ?? '';
+    const listed = (directive: string) =>
+      new Set(
+        (policy.split(';').find((d) => d.trim().startsWith(`${directive} `)) ?? '')
+          .split(/\s+/)
+          .filter((source) => source.startsWith("'sha")),
+      );
+    const needed = inlineHashes(html);
+    expect(listed('script-src')).toEqual(needed.script);
+    expect(listed('style-src')).toEqual(needed.style);
+  });
+});
