@@ -27,7 +27,12 @@ export default defineConfig({
   compressHTML: true,
   markdown: { syntaxHighlight: false },
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
-  integrations: [react(), sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }), netlifyRules(), cspPerPage()],
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }),
+    netlifyRules(),
+    cspPerPage(),
+  ],
   security: {
     csp: {
       directives: /** @type {any} */ (policy.directives),
