@@ -15,7 +15,9 @@ export default defineConfig({
   // Two workers whether or not CI is set: Playwright's default on a 2-core machine is one, which
   // doubles the run. E2E_WORKERS overrides it on a bigger machine.
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: process.env.CI ? 1 : 0,
+  // One retry in every run, CI or not: a test that passes only on retry is still reported as
+  // flaky in the summary, and a real regression fails both attempts.
+  retries: Number(process.env.E2E_RETRIES ?? 1),
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
   use: {

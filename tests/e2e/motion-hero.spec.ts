@@ -159,11 +159,23 @@ test.describe('no layout shift from motion', () => {
   test('home: hero intro, count-up and benefits cost no layout shift', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => {
-      const w = window as Window & { motionShift?: number };
+      const w = window as Window & { motionShift?: number; shiftSources?: string[] };
       w.motionShift = 0;
+      w.shiftSources = [];
+      type Shift = PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+      };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) w.motionShift! += entry.value;
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          w.motionShift! += entry.value;
+          // Named in the failure message, so a shift says which element moved and when.
+          for (const { node, previousRect: a, currentRect: b } of entry.sources)
+            w.shiftSources!.push(
+              `${Math.round(entry.startTime)} ms ${entry.value.toFixed(4)} ${node?.nodeName ?? '?'}.${(node as Element | null)?.className ?? ''} y ${Math.round(a.y)}→${Math.round(b.y)} h ${Math.round(a.height)}→${Math.round(b.height)}`,
+            );
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -174,7 +186,10 @@ test.describe('no layout shift from motion', () => {
     await expect(page.locator('.bscroll[data-enhanced]')).toHaveCount(1);
     await page.mouse.wheel(0, 1500);
     await page.waitForTimeout(800);
-    const shift = await page.evaluate(() => (window as Window & { motionShift?: number }).motionShift ?? -1);
-    expect(shift).toBeLessThan(0.01);
+    const { shift, sources } = await page.evaluate(() => {
+      const w = window as Window & { motionShift?: number; shiftSources?: string[] };
+      return { shift: w.motionShift ?? -1, sources: w.shiftSources ?? [] };
+    });
+    expect(shift, sources.join('\n')).toBeLessThan(0.01);
   });
 });
