@@ -13,7 +13,11 @@ const DATA_BLOCK = /\stype="(?!module"|text\/javascript")[^"]*"/i;
 const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/gi;
 const HASH_SOURCE = /^'sha(256|384|512)-[A-Za-z0-9+/=]+'$/;
 
-export const cspHash = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+/** The CSP hash of an inline script or style, as Astro's `insertScriptHash` takes it. */
+export const sha256Hash = (text: string): `sha256-${string}` =>
+  `sha256-${createHash('sha256').update(text).digest('base64')}`;
+/** The same as a source in a policy. */
+export const cspHash = (text: string): string => `'${sha256Hash(text)}'`;
 
 /** The hash sources of the inline scripts and styles this page contains. */
 export function inlineHashes(html: string): { script: Set<string>; style: Set<string> } {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { axeViolations, expect, test } from './fixtures.ts';
+import { TERMS_SECTIONS } from '../support/spec-lists.ts';
 
 const faq = JSON.parse(readFileSync('content/faqs/site-faq.json', 'utf8')) as {
   items: Array<{ question: string; answer: string }>;
@@ -79,16 +80,7 @@ test.describe('/terms-and-conditions', () => {
     const sections = page.locator('article h2');
     await expect(sections).toHaveCount(8);
     const titles = (await sections.allTextContents()).map((t) => t.replace(/\s*#\s*Link to section.*$/, '').trim());
-    expect(titles).toEqual([
-      '1. Introduction',
-      '2. Acceptable Use',
-      '3. Limitation of Liability',
-      '4. Changes to These Terms',
-      '5. Links to Other Websites',
-      '6. Governing Law and Jurisdiction',
-      '7. Severability',
-      '8. Contact Us',
-    ]);
+    expect(titles).toEqual(TERMS_SECTIONS);
     const law = page.locator('article h2[id="6-governing-law-and-jurisdiction"] ~ p').first();
     await expect(law).toContainText('laws of the Republic of Bulgaria');
     await expect(page.locator('article')).toContainText('The competent courts in Sofia, Bulgaria');

@@ -1,6 +1,7 @@
 import { ALL_PAGES, CONTENT_ROUTES } from '../../src/lib/routes.ts';
 import { demoStorePaths } from '../../src/lib/demo-stores.ts';
 import { axeViolations, expect, test } from './fixtures.ts';
+import { DEMO_STORE_SLUGS } from '../support/spec-lists.ts';
 
 test.describe('every route of the route table', () => {
   for (const path of ALL_PAGES) {
@@ -25,18 +26,8 @@ test.describe('every route of the route table', () => {
   // Unique titles and descriptions are checked over dist/ in tests/unit/seo-dist.test.ts (no browser needed).
 
   test('client demo pages use their fixed id suffix', () => {
-    const slugs = [
-      'vm-club',
-      'raya-toys',
-      'avtozona',
-      'extreme-bg',
-      'sellzone',
-      'egradina',
-      'municipality-sofia',
-      'karma',
-    ];
     expect(demoStorePaths).toHaveLength(8);
-    slugs.forEach((slug, i) => expect(demoStorePaths[i]).toMatch(new RegExp(`^/${slug}-[a-z0-9]+$`)));
+    DEMO_STORE_SLUGS.forEach((slug, i) => expect(demoStorePaths[i]).toMatch(new RegExp(`^/${slug}-[a-z0-9]+$`)));
   });
 });
 

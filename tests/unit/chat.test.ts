@@ -10,6 +10,7 @@ import {
   sessionIdFor,
   type ChatSettings,
 } from '../../src/lib/chat.ts';
+import { DEMO_STORE_SLUGS } from '../support/spec-lists.ts';
 
 const base: ChatSettings = {
   scriptUrl: 'https://cdn.voiceflow.com/widget-next/bundle.mjs',
@@ -76,16 +77,7 @@ describe('proactive message', () => {
 
 describe('content/demo-stores.json', () => {
   it('has the eight stores with one generated session and one persistent chat', () => {
-    expect(stores.map((s) => s.slug)).toEqual([
-      'vm-club',
-      'raya-toys',
-      'avtozona',
-      'extreme-bg',
-      'sellzone',
-      'egradina',
-      'municipality-sofia',
-      'karma',
-    ]);
+    expect(stores.map((s) => s.slug)).toEqual(DEMO_STORE_SLUGS);
     expect(stores.filter((s) => s.chat.session.strategy === 'generated').map((s) => s.slug)).toEqual(['sellzone']);
     expect(stores.filter((s) => 'persistence' in s.chat).map((s) => s.slug)).toEqual(['egradina']);
     expect(new Set(stores.map((s) => s.chat.position))).toEqual(new Set(['bottom-left', 'bottom-right']));

@@ -12,6 +12,7 @@ import {
   tableOfContents,
   type PlaceholderValues,
 } from '../../src/lib/legal.ts';
+import { TERMS_SECTIONS } from '../support/spec-lists.ts';
 
 const values: PlaceholderValues = {
   brand: 'Acme AI',
@@ -248,16 +249,7 @@ describe('legal texts in content/pages', () => {
       .map((line) => line.slice(3));
 
   it('terms have the eight numbered sections of the spec', () => {
-    expect(sections('terms-and-conditions')).toEqual([
-      '1. Introduction',
-      '2. Acceptable Use',
-      '3. Limitation of Liability',
-      '4. Changes to These Terms',
-      '5. Links to Other Websites',
-      '6. Governing Law and Jurisdiction',
-      '7. Severability',
-      '8. Contact Us',
-    ]);
+    expect(sections('terms-and-conditions')).toEqual(TERMS_SECTIONS);
   });
 
   it('privacy policy has ten numbered sections, controller first', () => {

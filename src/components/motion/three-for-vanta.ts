@@ -1,8 +1,8 @@
 /**
  * The parts of three.js that Vanta's shader effects (clouds) use, so the bundler can leave the
- * rest of the library out. Vanta takes them as its `THREE` option.
+ * rest of the library out. Vanta takes this module's namespace as its `THREE` option.
  */
-import {
+export {
   Camera,
   Color,
   Mesh,
@@ -14,16 +14,3 @@ import {
   Vector3,
   WebGLRenderer,
 } from 'three';
-
-export const THREE = {
-  Camera,
-  Color,
-  Mesh,
-  PlaneGeometry,
-  Scene,
-  ShaderMaterial,
-  TextureLoader,
-  Vector2,
-  Vector3,
-  WebGLRenderer,
-};

@@ -58,7 +58,6 @@ export default function ContactForm({ copy, settings, host, page }: Props) {
         .join(' '),
     ]),
   );
-  const sending = status === 'sending';
   return (
     <>
       <LeadForm
@@ -66,7 +65,7 @@ export default function ContactForm({ copy, settings, host, page }: Props) {
         className="lead-form--contact"
         formName={copy.formName}
         hidden={<input type="hidden" name={FIELD.page} value={page} />}
-        sending={sending}
+        status={status}
         onSubmit={onSubmit}
       >
         <div className="lead-form__grid">
@@ -147,7 +146,7 @@ export default function ContactForm({ copy, settings, host, page }: Props) {
             </div>
           </div>
         </div>
-        <FormActions sending={sending} status={status} copy={copy}>
+        <FormActions status={status} copy={copy}>
           <p className="lead-form__note">
             {copy.legal.before} <a href="/terms-and-conditions">{copy.legal.terms}</a> {copy.legal.middle}{' '}
             <a href="/privacy-policy">{copy.legal.privacy}</a>

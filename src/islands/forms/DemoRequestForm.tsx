@@ -29,7 +29,6 @@ export default function DemoRequestForm({ copy, variant, settings, host, page }:
     [variant, options.tierProduct, options.otherSource],
   );
   const { formRef, status, onSubmit } = useEmailForm({ settings, template: 'demo', buildParams });
-  const sending = status === 'sending';
   const formName = copy.formNames[variant];
   // Classic: required with browser format checks. Guided: optional fields say so.
   const required = !guided;
@@ -41,7 +40,7 @@ export default function DemoRequestForm({ copy, variant, settings, host, page }:
       className={`lead-form--demo lead-form--${variant}`}
       formName={formName}
       hidden={<input type="hidden" name={FIELD.page} value={page} />}
-      sending={sending}
+      status={status}
       onSubmit={onSubmit}
     >
       <div className="lead-form__grid">
@@ -143,7 +142,7 @@ export default function DemoRequestForm({ copy, variant, settings, host, page }:
           </label>
         </div>
       </div>
-      <FormActions sending={sending} status={status} copy={copy}>
+      <FormActions status={status} copy={copy}>
         <p className="lead-form__note">{copy.reassurance}</p>
       </FormActions>
     </LeadForm>

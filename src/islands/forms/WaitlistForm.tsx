@@ -16,14 +16,13 @@ interface Props {
 export default function WaitlistForm({ copy, settings, module, host }: Props) {
   const buildParams = useCallback((values: FieldValues) => buildWaitlistParams(values, module), [module]);
   const { formRef, status, onSubmit } = useEmailForm({ settings, template: 'waitlist', buildParams });
-  const sending = status === 'sending';
   return (
     <LeadForm
       formRef={formRef}
       className="lead-form--waitlist"
       formName={copy.formName}
       hidden={<input type="hidden" name={FIELD.module} value={module} />}
-      sending={sending}
+      status={status}
       onSubmit={onSubmit}
     >
       <div className="lead-form__grid">
@@ -40,7 +39,7 @@ export default function WaitlistForm({ copy, settings, module, host }: Props) {
         />
         <TextField name={FIELD.message} label={copy.fields.message} optional={copy.optionalSuffix} rows={3} />
       </div>
-      <FormActions sending={sending} status={status} copy={copy} />
+      <FormActions status={status} copy={copy} />
     </LeadForm>
   );
 }

@@ -178,16 +178,15 @@ export function FormStatusLine({ success, error }: { success: string | null; err
 
 /** Submit button with its sending label, the status line, and an optional note below. */
 export function FormActions({
-  sending,
   status,
   copy,
   children,
 }: {
-  sending: boolean;
   status: FormStatus;
   copy: { submit: string; submitting: string; success: string; failure: string };
   children?: ReactNode;
 }) {
+  const sending = status === 'sending';
   return (
     <div className="lead-form__actions">
       <button type="submit" className="button button--large" disabled={sending}>
@@ -211,7 +210,7 @@ export function LeadForm({
   className,
   formName,
   hidden,
-  sending,
+  status,
   onSubmit,
   children,
 }: {
@@ -220,7 +219,7 @@ export function LeadForm({
   formName: string;
   /** Hidden inputs this form adds to what Netlify receives (page, module). */
   hidden: ReactNode;
-  sending: boolean;
+  status: FormStatus;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
@@ -233,7 +232,7 @@ export function LeadForm({
       action={THANK_YOU_PATH}
       data-netlify="true"
       netlify-honeypot={HONEYPOT_FIELD}
-      aria-busy={sending}
+      aria-busy={status === 'sending'}
       onSubmit={onSubmit}
     >
       <input type="hidden" name="form-name" value={formName} />

@@ -1,0 +1,25 @@
+/** Lists the spec gives word for word, asserted by both the content and the browser tests. */
+
+/** Spec section 2, /terms-and-conditions: the eight numbered sections, in order. */
+export const TERMS_SECTIONS = [
+  '1. Introduction',
+  '2. Acceptable Use',
+  '3. Limitation of Liability',
+  '4. Changes to These Terms',
+  '5. Links to Other Websites',
+  '6. Governing Law and Jurisdiction',
+  '7. Severability',
+  '8. Contact Us',
+];
+
+/** The client stores of the demo pages, in the route table's order. */
+export const DEMO_STORE_SLUGS = [
+  'vm-club',
+  'raya-toys',
+  'avtozona',
+  'extreme-bg',
+  'sellzone',
+  'egradina',
+  'municipality-sofia',
+  'karma',
+];
