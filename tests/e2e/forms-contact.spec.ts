@@ -163,6 +163,8 @@ test('success: exact payload, "Sending..." while waiting, message, modal, reset,
   await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
   await page.clock.runFor(10_000); // a slow network: the sending state holds until the answer
   await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  // The button says "Sending..." before the request reaches the test's route handler: wait for it.
+  await expect.poll(() => held.length).toBe(1);
   await form.getByRole('button', { name: 'Sending...' }).click({ force: true }); // no double submit
   expect(held).toHaveLength(1);
 

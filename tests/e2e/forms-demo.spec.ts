@@ -91,7 +91,7 @@ test.describe('classic form on /pricing', () => {
     await expect(sending).toBeDisabled();
     await page.clock.runFor(8000);
     await expect(sending).toBeDisabled();
-    expect(held).toHaveLength(1);
+    await expect.poll(() => held.length).toBe(1);
     expect(held[0]!.request.postDataJSON()).toEqual({
       lib_version: '4.4.1',
       user_id: 'local_public_key',
