@@ -7,15 +7,18 @@ import siteJson from './content/site.json' with { type: 'json' };
 import { resolveSiteConfig, usesRealEmailService } from './src/lib/site-schema.ts';
 import { sitePolicy } from './src/lib/csp.ts';
 import { isIndexablePath } from './src/lib/indexing.ts';
+import { resolveDeploy } from './src/lib/deploy.ts';
 import { netlifyRules } from './src/integrations/netlify-rules.ts';
 import { cspPerPage } from './src/integrations/csp-per-page.ts';
 
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
 const siteConfig = resolveSiteConfig(siteJson, env);
 const policy = sitePolicy(siteConfig, usesRealEmailService(siteConfig));
+const deploy = resolveDeploy(env);
 
 export default defineConfig({
-  site: env.PUBLIC_SITE_URL || 'https://www.example.com',
+  // PUBLIC_SITE_URL, else Netlify's URL (the production address in every deploy context).
+  site: deploy.siteUrl,
   // Several checkouts may build at once (tests, benchmarks): each can pick its own folder.
   outDir: env.OUT_DIR || './dist',
   trailingSlash: 'never',
