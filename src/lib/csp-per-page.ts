@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto';
  */
 
 const CSP_META = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/i;
+const CSP_META_ELEMENT = /<meta http-equiv="content-security-policy" content="[^"]*">/i;
+const CHARSET_META = /<meta charset="[^"]*">/i;
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 /** Data blocks such as JSON-LD are not run, so CSP does not govern them. */
 const DATA_BLOCK = /\stype="(?!module"|text\/javascript")[^"]*"/i;
@@ -54,8 +56,20 @@ export function trimCspToPage(html: string, page = 'page'): string {
     if (missing.length) throw new Error(`${page}: inline ${kind} not allowed by its CSP (${missing.join(', ')})`);
     return [name, ...sources.filter((source) => !HASH_SOURCE.test(source) || needed[kind].has(source))].join(' ');
   });
-  return html.replace(
-    CSP_META,
-    (_all, start: string, _content: string, end: string) => start + directives.join(';') + end,
+  return placeCspFirst(
+    html.replace(CSP_META, (_all, start: string, _content: string, end: string) => start + directives.join(';') + end),
   );
+}
+
+/**
+ * Astro writes the CSP `<meta>` after the head's own inline scripts and JSON-LD. A policy applies
+ * only to what comes after it, so it moves to right after `<meta charset>` (which must stay first),
+ * before anything that can carry script or style.
+ */
+export function placeCspFirst(html: string): string {
+  const meta = CSP_META_ELEMENT.exec(html)?.[0];
+  const charset = CHARSET_META.exec(html);
+  if (!meta || !charset) return html;
+  const withoutMeta = html.replace(meta, '');
+  return withoutMeta.replace(CHARSET_META, (tag) => tag + meta);
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cspHash, cspOf, inlineHashes, trimCspToPage } from '../../src/lib/csp-per-page.ts';
+import { cspHash, cspOf, inlineHashes, placeCspFirst, trimCspToPage } from '../../src/lib/csp-per-page.ts';
 import { builtPages } from '../support/page-weight.ts';
 
 const splash = 'document.documentElement.dataset.js = "1";';
@@ -51,6 +51,14 @@ describe('CSP per page', () => {
     expect(() => trimCspToPage(page(withoutMenu), 'faqs.html')).toThrow(/faqs\.html: inline script not allowed/);
   });
 
+  it('moves the policy to right after <meta charset>, before any script, style or JSON-LD', () => {
+    const meta = `<meta http-equiv="content-security-policy" content="default-src 'self'">`;
+    const html = `<html><head><meta charset="utf-8"><script>a()</script><script type="application/ld+json">{}</script>${meta}<style>b{}</style></head></html>`;
+    expect(placeCspFirst(html)).toBe(
+      `<html><head><meta charset="utf-8">${meta}<script>a()</script><script type="application/ld+json">{}</script><style>b{}</style></head></html>`,
+    );
+  });
+
   it('leaves a page without a CSP meta as it is', () => {
     const html = '<html><head><script>x()</script></head></html>';
     expect(trimCspToPage(html)).toBe(html);
@@ -71,5 +79,12 @@ describe.runIf(existsSync(root))('CSP of the built pages', () => {
     const needed = inlineHashes(html);
     expect(listed('script-src')).toEqual(needed.script);
     expect(listed('style-src')).toEqual(needed.style);
+  });
+
+  it.each(builtPages(root))('%s: the CSP <meta> comes before anything that can carry script or style', (file) => {
+    const html = readFileSync(resolve(root, `.${file}`), 'utf8');
+    const head = html.slice(0, html.search(/<meta http-equiv="content-security-policy"/i));
+    expect(head).not.toMatch(/<(script|style|link|iframe|object|embed|base)\b/i);
+    expect(head).toMatch(/<meta charset="utf-8">$/i);
   });
 });
