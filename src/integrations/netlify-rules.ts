@@ -1,12 +1,16 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { voiceDemoStorePaths } from '../lib/demo-stores.ts';
+import { currentDeploy } from '../lib/deploy.ts';
+import { buildHeaderRules, serializeHeaderRules } from '../lib/netlify-headers.ts';
 import { redirectTable } from '../lib/redirect-table.ts';
 import { netlifyRedirectRules } from '../lib/redirects.ts';
 
 /**
  * Writes dist/_redirects from content/redirects.json, the same table the /redirect page
- * uses, so the CDN and the page can never disagree.
+ * uses, so the CDN and the page can never disagree; and dist/_headers with the headers that
+ * depend on the build (noindex outside production, the microphone on voice demo pages).
  */
 export function netlifyRules(): AstroIntegration {
   return {
@@ -17,6 +21,13 @@ export function netlifyRules(): AstroIntegration {
         const header = '# Generated at build time from content/redirects.json. Do not edit.\n';
         await writeFile(fileURLToPath(new URL('_redirects', dir)), header + rules.join('\n') + '\n');
         logger.info(`wrote _redirects with ${rules.length} rules`);
+        const deploy = currentDeploy();
+        const headerRules = buildHeaderRules({ indexable: deploy.indexable, voicePaths: voiceDemoStorePaths });
+        const comment = `Generated at build time (context: ${deploy.context}) from src/lib/netlify-headers.ts. Do not edit.`;
+        await writeFile(fileURLToPath(new URL('_headers', dir)), serializeHeaderRules(headerRules, comment));
+        logger.info(
+          `wrote _headers (${deploy.indexable ? 'indexable' : 'noindex'}, ${voiceDemoStorePaths.length} voice pages)`,
+        );
       },
     },
   };

@@ -5,4 +5,9 @@ export function demoStorePath(store: { slug: string; id: string }): string {
   return `/${store.slug}-${store.id}`;
 }
 
-export const demoStorePaths: string[] = (raw as Array<{ slug: string; id: string }>).map(demoStorePath);
+type RawStore = { slug: string; id: string; chat?: { voice?: boolean } };
+const stores = raw as RawStore[];
+
+export const demoStorePaths: string[] = stores.map(demoStorePath);
+/** Demo pages whose chat also listens: the only pages allowed to ask for the microphone. */
+export const voiceDemoStorePaths: string[] = stores.filter((store) => store.chat?.voice === true).map(demoStorePath);

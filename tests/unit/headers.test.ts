@@ -22,7 +22,6 @@ describe('netlify.toml headers (Netlify parser)', () => {
     expect(v['Strict-Transport-Security']).toMatch(/max-age=\d{8}/);
     expect(v['X-Content-Type-Options']).toBe('nosniff');
     expect(v['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
-    expect(v['Permissions-Policy']).toContain('camera=()');
   });
 
   it('caches hashed assets for a year, and only those', async () => {
