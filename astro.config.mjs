@@ -10,6 +10,7 @@ import { isIndexablePath } from './src/lib/indexing.ts';
 import { resolveDeploy } from './src/lib/deploy.ts';
 import { netlifyRules } from './src/integrations/netlify-rules.ts';
 import { cspPerPage } from './src/integrations/csp-per-page.ts';
+import { launchGate } from './src/integrations/launch-gate.ts';
 
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
 const siteConfig = resolveSiteConfig(siteJson, env);
@@ -21,6 +22,8 @@ export default defineConfig({
   site: deploy.siteUrl,
   // Several checkouts may build at once (tests, benchmarks): each can pick its own folder.
   outDir: env.OUT_DIR || './dist',
+  // A build of a copy of the project (tests/build) keeps its cache apart from the main build's.
+  ...(env.ASTRO_CACHE_DIR ? { cacheDir: env.ASTRO_CACHE_DIR } : {}),
   trailingSlash: 'never',
   build: {
     // about.html rather than about/index.html: Netlify serves /about from it without a slash redirect.
@@ -31,6 +34,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   integrations: [
+    launchGate(env),
     react(),
     sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }),
     netlifyRules(),

@@ -6,6 +6,7 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { awaitingConfirmationField } from '../lib/confirmation.ts';
 
 const text = (what: string, min: number, max: number) =>
   z
@@ -77,6 +78,7 @@ export const testimonialSchema = z.object({
   role: text('role', 2, 60),
   company: text('company', 2, 60),
   rating: z.number().int().min(1, 'rating must be 1 to 5 stars').max(5, 'rating must be 1 to 5 stars'),
+  awaitingConfirmation: awaitingConfirmationField,
 });
 
 /** content/marketing/highlights.json: short titled points (company values, partner benefits, promises). */

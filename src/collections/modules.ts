@@ -12,6 +12,7 @@
 import { defineCollection, reference } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { awaitingConfirmationField } from '../lib/confirmation.ts';
 
 /** Icons an editor may pick for a card; drawn by src/components/chrome/Icon.astro. */
 export const MODULE_ICONS = [
@@ -307,6 +308,8 @@ export const eventSchema = z.object({
     startDate: z.iso.date('startDate must be a date such as 2025-10-16'),
     endDate: z.iso.date('endDate must be a date such as 2025-10-17').optional(),
     location: text('Event location', 120),
+    organizer: text('Who organises the event (for search engines; not shown on the page)', 80).optional(),
+    awaitingConfirmation: awaitingConfirmationField,
   }),
   hero: z.object({
     eyebrow: text('Hero label (the h1 is the headline in content/pages/event.md)', 60),

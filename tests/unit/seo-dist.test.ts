@@ -11,11 +11,16 @@ import { builtPages, decodeEntities, elementTexts, pathOfFile, scanTags } from '
 import { jsonLdNodes, schemaOrgProblems } from '../support/schema-org.ts';
 
 const root = resolve(process.env.OUT_DIR ?? 'dist');
+/** The event's facts reach search engines only once an editor has confirmed them (content/event/event.json). */
+const eventConfirmed = !(
+  'awaitingConfirmation' in
+  (JSON.parse(readFileSync('content/event/event.json', 'utf8')) as { event: Record<string, unknown> }).event
+);
 
 /** Page-specific structured data the spec asks for (Organization and WebSite are everywhere). */
 export const REQUIRED_TYPES: Record<string, string[]> = {
   '/faqs': ['FAQPage'],
-  '/event': ['FAQPage', 'Event'],
+  '/event': eventConfirmed ? ['FAQPage', 'Event'] : ['FAQPage'],
   '/ai-sales-agent': ['SoftwareApplication'],
 };
 
@@ -181,7 +186,18 @@ describe.runIf(existsSync(root))('SEO of the built pages', () => {
       expect(app!.featureList?.length ?? 0).toBeGreaterThanOrEqual(15); // spec: 15 rows in the plan table
     });
 
-    it('/event: the Event is the one the page announces', () => {
+    it('/event: no Event while its name, date, place or organiser awaits confirmation', () => {
+      expect(ofType(pages.get('/event')!, 'Event')).toHaveLength(eventConfirmed ? 1 : 0);
+    });
+
+    it('no page asserts a review or rating (testimonials are shown, never marked up)', () => {
+      for (const p of pages.values()) {
+        expect(ofType(p, 'Review'), p.path).toEqual([]);
+        expect(ofType(p, 'AggregateRating'), p.path).toEqual([]);
+      }
+    });
+
+    it.runIf(eventConfirmed)('/event: the Event is the one the page announces', () => {
       const p = pages.get('/event')!;
       const [event] = ofType(p, 'Event') as Array<{ name: string; startDate: string; location: { name?: string } }>;
       expect(event, '/event has no Event JSON-LD yet').toBeDefined();

@@ -1,0 +1,71 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import type { AstroIntegration } from 'astro';
+import { parse as parseYaml } from 'yaml';
+import { resolveDeploy, type DeployEnv } from '../lib/deploy.ts';
+import {
+  formatLaunchReport,
+  launchBlocked,
+  launchReport,
+  type ContentFile,
+  type LaunchReport,
+} from '../lib/launch-check.ts';
+import { resolveSiteConfig } from '../lib/site-schema.ts';
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
+
+/** Every JSON file and Markdown frontmatter under content/, with each Markdown file's headings. */
+export async function readContentFiles(projectRoot: string): Promise<ContentFile[]> {
+  const contentDir = join(projectRoot, 'content');
+  const names = (await readdir(contentDir, { recursive: true })).filter((name) => /\.(json|md)$/.test(name)).sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const path = relative(projectRoot, join(contentDir, name)).split('\\').join('/');
+      const text = await readFile(join(contentDir, name), 'utf8');
+      if (name.endsWith('.json')) return { path, data: JSON.parse(text) as unknown };
+      const headings = [...text.matchAll(/^##\s+(.+?)\s*$/gm)].map((match) => match[1] ?? '');
+      return { path, data: parseYaml(FRONTMATTER.exec(text)?.[1] ?? '') as unknown, headings };
+    }),
+  );
+}
+
+/** The launch report for the project at `projectRoot` built with `env` (Netlify's variables). */
+export async function checkLaunch(projectRoot: string, env: DeployEnv): Promise<LaunchReport> {
+  const files = await readContentFiles(projectRoot);
+  const siteJson = files.find((file) => file.path === 'content/site.json')?.data;
+  const inventory = files.find((file) => file.path === 'content/cookies/inventory.json')?.data;
+  const analyticsPromised =
+    Array.isArray(inventory) &&
+    inventory.some(
+      (row: unknown) => typeof row === 'object' && row !== null && 'category' in row && row.category === 'analytics',
+    );
+  return launchReport({ files, deploy: resolveDeploy(env), site: resolveSiteConfig(siteJson, env), analyticsPromised });
+}
+
+/**
+ * Before anything is built: a production build (CONTEXT=production) stops with the launch report
+ * while anything is unconfirmed or misconfigured; previews and local builds print it as a warning.
+ */
+export function launchGate(env: DeployEnv): AstroIntegration {
+  return {
+    name: 'launch-gate',
+    hooks: {
+      'astro:config:setup': async ({ config, logger, command }) => {
+        if (command !== 'build') return;
+        const report = await checkLaunch(new URL('.', config.root).pathname, env);
+        if (!launchBlocked(report)) {
+          logger.info('launch check: nothing left to confirm');
+          return;
+        }
+        const text = formatLaunchReport(report);
+        if (resolveDeploy(env).context === 'production') {
+          throw new Error(
+            `This production build would publish unconfirmed or placeholder content. Clear every line below ` +
+              `(README, "Launching on Netlify"), then deploy again.\n\n${text}`,
+          );
+        }
+        logger.warn(`launch check: not ready for production (npm run launch-check lists it):\n${text}`);
+      },
+    },
+  };
+}

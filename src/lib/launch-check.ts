@@ -1,0 +1,198 @@
+/**
+ * What stands between main and a production deploy: facts awaiting confirmation (see
+ * confirmation.ts), placeholder values, and configuration that would lose leads or publish
+ * something false. DOM-free and file-free: scripts/launch-check.ts and the build's launch gate
+ * read the files and the environment and pass them in.
+ */
+import { scanMarkers, type MarkerProblem, type UnconfirmedItem } from './confirmation.ts';
+import type { Deploy } from './deploy.ts';
+import type { SiteConfig } from './site-schema.ts';
+
+export interface ContentFile {
+  /** Path from the project root, e.g. content/site.json. */
+  path: string;
+  /** Parsed JSON, or a Markdown file's frontmatter. */
+  data: unknown;
+  /** A Markdown file's `## ` headings, which its markers may name. */
+  headings?: string[];
+}
+
+export interface Blocker {
+  what: string;
+  fix: string;
+}
+
+export interface LaunchReport {
+  unconfirmed: UnconfirmedItem[];
+  markerProblems: MarkerProblem[];
+  placeholders: Array<{ file: string; at: string; value: string }>;
+  blockers: Blocker[];
+  /** Worth knowing, never blocking. */
+  notes: string[];
+}
+
+/**
+ * Values that only ever stand in for real ones: RFC 2606 example domains in an address, an email
+ * or a host, social links to an "example" account, fictional 555 numbers, editors' TODOs. An
+ * illustration that shows an address bar ("shop.example/search?q=…", no scheme) is not one.
+ */
+const PLACEHOLDER_PATTERNS: readonly RegExp[] = [
+  /[\w.+-]+@([\w-]+\.)*example(\.(com|org|net))?\b/i,
+  /https?:\/\/([\w-]+\.)*example(\.(com|org|net))?([/:?#]|$)/i,
+  /^(www\.)?example\.(com|org|net)$/i,
+  /^https?:\/\/[^\s]+\/example\/?$/i,
+  /\+1 ?555[ -]?01\d\d\b/,
+  /\b(lorem ipsum|TODO|TBD|FIXME)\b/,
+];
+
+function placeholderValues(file: ContentFile, marked: Set<string>) {
+  const found: LaunchReport['placeholders'] = [];
+  const visit = (value: unknown, at: string): void => {
+    if (typeof value === 'string') {
+      if (PLACEHOLDER_PATTERNS.some((pattern) => pattern.test(value)) && !marked.has(`${file.path}#${at}`)) {
+        found.push({ file: file.path, at, value });
+      }
+    } else if (Array.isArray(value)) {
+      value.forEach((entry, index) => visit(entry, `${at}[${index}]`));
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, child] of Object.entries(value)) {
+        if (key !== 'awaitingConfirmation') visit(child, at ? `${at}.${key}` : key);
+      }
+    }
+  };
+  visit(file.data, '');
+  return found;
+}
+
+const PLACEHOLDER_ID = /^(local_|template_(contact|demo|waitlist)$|your[_-]|x{3,}|test|example|placeholder)/i;
+
+/** EmailJS set-ups that would lose leads or send them to the wrong template. */
+export function emailSetupBlockers(email: SiteConfig['services']['email'], deploy: Deploy): LaunchReport {
+  const report: LaunchReport = { unconfirmed: [], markerProblems: [], placeholders: [], blockers: [], notes: [] };
+  const values = {
+    PUBLIC_EMAILJS_PUBLIC_KEY: email.publicKey,
+    PUBLIC_EMAILJS_SERVICE_ID: email.serviceId,
+    PUBLIC_EMAILJS_TEMPLATE_CONTACT: email.templateContact,
+    PUBLIC_EMAILJS_TEMPLATE_DEMO: email.templateDemo,
+    PUBLIC_EMAILJS_TEMPLATE_WAITLIST: email.templateWaitlist,
+  };
+  const set = Object.entries(values).filter(([, value]) => value !== '');
+  for (const [name, value] of set) {
+    if (PLACEHOLDER_ID.test(value)) {
+      report.blockers.push({
+        what: `${name} is a placeholder ("${value}")`,
+        fix: `Set ${name} to the id from the EmailJS dashboard, or leave every PUBLIC_EMAILJS_* empty to use Netlify Forms.`,
+      });
+    }
+  }
+  const required = ['PUBLIC_EMAILJS_PUBLIC_KEY', 'PUBLIC_EMAILJS_SERVICE_ID'] as const;
+  if (set.length > 0 && required.some((name) => values[name] === '')) {
+    report.blockers.push({
+      what: `EmailJS is only partly configured (${required.filter((name) => values[name] === '').join(', ')} missing)`,
+      fix: 'Set the public key and the service id, or leave every PUBLIC_EMAILJS_* empty to use Netlify Forms.',
+    });
+  }
+  const keys = required.every((name) => values[name] !== '');
+  const templates = [
+    ['contact', 'PUBLIC_EMAILJS_TEMPLATE_CONTACT'],
+    ['demo request', 'PUBLIC_EMAILJS_TEMPLATE_DEMO'],
+    ['waitlist', 'PUBLIC_EMAILJS_TEMPLATE_WAITLIST'],
+  ] as const;
+  for (const [form, name] of templates) {
+    if (keys && values[name] === '') {
+      report.notes.push(
+        `No ${name}: the ${form} forms send through ${deploy.onNetlify ? 'Netlify Forms' : 'the local stand-in'} instead of EmailJS.`,
+      );
+    }
+  }
+  if (!keys && !deploy.onNetlify && deploy.context === 'production') {
+    report.blockers.push({
+      what: 'No EmailJS keys and not built by Netlify: the forms would post to an email stand-in that only `npm start` runs',
+      fix: 'Build on Netlify (its Forms receive the leads) or set the PUBLIC_EMAILJS_* variables.',
+    });
+  }
+  if (!keys && deploy.onNetlify) {
+    report.notes.push(
+      'No EmailJS keys: leads go to Netlify Forms (Netlify > Site > Forms; turn on form notifications).',
+    );
+  }
+  return report;
+}
+
+export interface LaunchInput {
+  files: readonly ContentFile[];
+  deploy: Deploy;
+  site: SiteConfig;
+  /** True when the cookie policy lists analytics cookies. */
+  analyticsPromised: boolean;
+}
+
+export function launchReport({ files, deploy, site, analyticsPromised }: LaunchInput): LaunchReport {
+  const report = emailSetupBlockers(site.services.email, deploy);
+  for (const file of files) {
+    const scan = scanMarkers(file.path, file.data, file.headings ?? []);
+    report.unconfirmed.push(...scan.items);
+    report.markerProblems.push(...scan.problems);
+    const marked = new Set(
+      scan.items.map((item) => `${file.path}#${item.at ? `${item.at}.${item.field}` : item.field}`),
+    );
+    report.placeholders.push(...placeholderValues(file, marked));
+  }
+  if (deploy.placeholderUrl) {
+    report.blockers.push({
+      what: `The site address is a placeholder (${deploy.siteUrl}): canonical URLs, sitemap and share tags would point there`,
+      fix: 'Netlify sets URL to the production address; set PUBLIC_SITE_URL only to override it.',
+    });
+  }
+  if (analyticsPromised && site.services.analyticsId === '') {
+    report.blockers.push({
+      what: 'The cookie policy lists analytics cookies, but no analytics id is set',
+      fix: 'Set PUBLIC_GA_MEASUREMENT_ID (G-…), or remove the analytics entries from content/cookies/inventory.json and the policy.',
+    });
+  }
+  return report;
+}
+
+export function launchBlocked(report: LaunchReport): boolean {
+  return (
+    report.unconfirmed.length + report.markerProblems.length + report.placeholders.length + report.blockers.length > 0
+  );
+}
+
+/** The report as a deployer reads it: grouped by file, each line "field: what to confirm". */
+export function formatLaunchReport(report: LaunchReport): string {
+  const lines: string[] = [];
+  if (report.unconfirmed.length) {
+    lines.push(`Awaiting confirmation (${report.unconfirmed.length}):`);
+    const byFile = Map.groupBy(report.unconfirmed, (item) => item.file);
+    for (const [file, items] of byFile) {
+      lines.push(`  ${file}`);
+      for (const item of items) {
+        lines.push(`    ${item.at ? `${item.at} → ` : ''}${item.field}: ${item.note}`);
+      }
+    }
+  }
+  if (report.markerProblems.length) {
+    lines.push(`Markers to fix (${report.markerProblems.length}):`);
+    for (const problem of report.markerProblems) {
+      lines.push(`  ${problem.file}${problem.at ? ` ${problem.at}` : ''}: ${problem.problem}`);
+    }
+  }
+  if (report.placeholders.length) {
+    lines.push(`Placeholder values (${report.placeholders.length}):`);
+    for (const found of report.placeholders) {
+      lines.push(
+        `  ${found.file} ${found.at}: "${found.value.length > 70 ? `${found.value.slice(0, 67)}...` : found.value}"`,
+      );
+    }
+  }
+  if (report.blockers.length) {
+    lines.push(`Configuration (${report.blockers.length}):`);
+    for (const blocker of report.blockers) lines.push(`  ${blocker.what}.\n    Fix: ${blocker.fix}`);
+  }
+  if (report.notes.length) {
+    lines.push('Notes:');
+    for (const note of report.notes) lines.push(`  ${note}`);
+  }
+  return lines.join('\n');
+}

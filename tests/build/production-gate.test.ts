@@ -1,0 +1,143 @@
+/**
+ * A production deploy of main as Netlify runs it (CONTEXT=production, URL, NETLIFY=true), built
+ * from a copy of the project: it must refuse while anything awaits confirmation, and publish once
+ * an editor has confirmed everything and the deployer has configured the services.
+ */
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import { checkLaunch } from '../../src/integrations/launch-gate.ts';
+import { AWAITING_KEY } from '../../src/lib/confirmation.ts';
+
+const PROJECT_FILES = [
+  'astro.config.mjs',
+  'tsconfig.json',
+  'package.json',
+  'netlify.toml',
+  'src',
+  'content',
+  'public',
+  'scripts',
+];
+const PRODUCTION = {
+  CONTEXT: 'production',
+  URL: 'https://www.nexa-launch.test',
+  DEPLOY_PRIME_URL: 'https://main--nexa-launch.netlify.app',
+  NETLIFY: 'true',
+  PUBLIC_SITE_URL: '',
+  PUBLIC_GA_MEASUREMENT_ID: '',
+  PUBLIC_EMAILJS_PUBLIC_KEY: '',
+  PUBLIC_EMAILJS_SERVICE_ID: '',
+  PUBLIC_EMAILJS_TEMPLATE_CONTACT: '',
+  PUBLIC_EMAILJS_TEMPLATE_DEMO: '',
+  PUBLIC_EMAILJS_TEMPLATE_WAITLIST: '',
+};
+
+let copy = '';
+
+function build(env: Record<string, string>) {
+  const result = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    cwd: copy,
+    env: {
+      ...process.env,
+      ...PRODUCTION,
+      ...env,
+      OUT_DIR: join(copy, 'dist'),
+      ASTRO_CACHE_DIR: join(copy, '.cache'),
+      FORCE_COLOR: '0',
+    },
+    encoding: 'utf8',
+    timeout: 150_000,
+  });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+function dropMarkers(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(dropMarkers);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== AWAITING_KEY)
+      .map(([key, child]) => [key, dropMarkers(child)]),
+  );
+}
+
+/** What an editor does before launch: confirms every marked fact and replaces every placeholder. */
+function confirmEverything(contentDir: string) {
+  for (const name of readdirSync(contentDir, { recursive: true, encoding: 'utf8' })) {
+    const file = join(contentDir, name);
+    if (name.endsWith('.json')) {
+      const text = readFileSync(file, 'utf8')
+        .replaceAll('example.com', 'nexa-launch.test')
+        .replace(/\.example\//g, '.test/')
+        .replace(/\/example"/g, '/nexa-launch"')
+        .replace('+1 555 0100', '+359 2 123 4567');
+      const data = dropMarkers(JSON.parse(text)) as Record<string, unknown>;
+      // The organiser is not in the content until an editor knows it; Event data needs one.
+      if (name === join('event', 'event.json'))
+        Object.assign(data['event'] as object, { organizer: 'Ecommerce Annual Summit organisers' });
+      writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+    } else if (name.endsWith('.md')) {
+      const text = readFileSync(file, 'utf8');
+      const match = /^---\n([\s\S]*?)\n---/.exec(text);
+      if (!match) continue;
+      const frontmatter = dropMarkers(parseYaml(match[1]!));
+      writeFileSync(file, text.replace(match[0], `---\n${stringifyYaml(frontmatter).trimEnd()}\n---`));
+    }
+  }
+}
+
+beforeAll(() => {
+  copy = mkdtempSync(join(tmpdir(), 'production-gate-'));
+  for (const entry of PROJECT_FILES) cpSync(resolve(entry), join(copy, entry), { recursive: true });
+  symlinkSync(resolve('node_modules'), join(copy, 'node_modules'), 'dir');
+});
+
+afterAll(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+describe('a production build', { timeout: 180_000 }, () => {
+  it('refuses to publish while anything awaits confirmation, and lists every item by file', async () => {
+    const report = await checkLaunch(copy, PRODUCTION);
+    expect(report.unconfirmed.length + report.placeholders.length).toBeGreaterThan(0);
+    const { status, output } = build({});
+    expect(status).not.toBe(0);
+    expect(output).toContain('This production build would publish unconfirmed or placeholder content');
+    for (const item of [...report.unconfirmed, ...report.placeholders]) expect(output).toContain(item.file);
+    for (const item of report.unconfirmed) expect(output).toContain(item.note);
+    expect(existsSync(join(copy, 'dist', 'index.html'))).toBe(false);
+  });
+
+  it("publishes once everything is confirmed, with every URL on Netlify's URL and nothing noindex", () => {
+    confirmEverything(join(copy, 'content'));
+    const { status, output } = build({ PUBLIC_GA_MEASUREMENT_ID: 'G-LAUNCH1' });
+    expect(output).toContain('launch check: nothing left to confirm');
+    expect(status, output.slice(-3000)).toBe(0);
+    const dist = join(copy, 'dist');
+    const about = readFileSync(join(dist, 'about.html'), 'utf8');
+    expect(about).toContain('<link rel="canonical" href="https://www.nexa-launch.test/about">');
+    expect(about).toContain('<meta property="og:url" content="https://www.nexa-launch.test/about">');
+    expect(about).not.toMatch(/<meta name="robots"/);
+    expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toContain(
+      'Sitemap: https://www.nexa-launch.test/sitemap-index.xml',
+    );
+    expect(readFileSync(join(dist, 'sitemap-0.xml'), 'utf8')).toContain('<loc>https://www.nexa-launch.test/faqs</loc>');
+    expect(readFileSync(join(dist, '_headers'), 'utf8')).not.toContain('X-Robots-Tag');
+    const event = readFileSync(join(dist, 'event.html'), 'utf8');
+    const eventNode = /"@type":"Event"[^<]*"organizer":\{"@type":"Organization","name":"([^"]+)"/.exec(event);
+    expect(eventNode?.[1], 'the confirmed Event with its organiser').toBe('Ecommerce Annual Summit organisers');
+  });
+});

@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { fieldExists, isConfirmed, scanMarkers } from '../../src/lib/confirmation.ts';
+import { resolveDeploy } from '../../src/lib/deploy.ts';
+import { emailSetupBlockers, formatLaunchReport, launchBlocked, launchReport } from '../../src/lib/launch-check.ts';
+import { resolveSiteConfig } from '../../src/lib/site-schema.ts';
+import { checkLaunch } from '../../src/integrations/launch-gate.ts';
+import siteJson from '../../content/site.json' with { type: 'json' };
+
+const production = { CONTEXT: 'production', URL: 'https://www.nexa-launch.test', NETLIFY: 'true' };
+
+describe('awaiting-confirmation markers', () => {
+  const testimonial = {
+    quote: 'Great.',
+    name: 'Georgi',
+    awaitingConfirmation: { quote: 'Invented: replace with real words.', name: 'Invented name: confirm it.' },
+  };
+
+  it('lists every marked field with its file, place and note', () => {
+    const { items, problems } = scanMarkers('content/marketing/testimonials.json', [{ id: 'a' }, testimonial]);
+    expect(problems).toEqual([]);
+    expect(items).toEqual([
+      {
+        file: 'content/marketing/testimonials.json',
+        at: '[1]',
+        field: 'quote',
+        note: 'Invented: replace with real words.',
+      },
+      { file: 'content/marketing/testimonials.json', at: '[1]', field: 'name', note: 'Invented name: confirm it.' },
+    ]);
+  });
+
+  it('finds markers at any depth and accepts nested paths and array elements', () => {
+    const data = {
+      results: { roi: { note: 'x', awaitingConfirmation: { note: 'What is 5800? Confirm the wording.' } } },
+      assumptions: ['a', 'b', 'c'],
+      contact: { email: 'a@b.c' },
+      awaitingConfirmation: {
+        'assumptions[2]': 'Cost basis wording: confirm.',
+        'contact.email': 'Confirm the address.',
+      },
+    };
+    const { items, problems } = scanMarkers('content/roi/calculator.json', data);
+    expect(problems).toEqual([]);
+    expect(items.map((item) => [item.at, item.field])).toEqual([
+      ['', 'assumptions[2]'],
+      ['', 'contact.email'],
+      ['results.roi', 'note'],
+    ]);
+  });
+
+  it('refuses a marker that names no field, has no sentence, or is not a list of lines', () => {
+    const { problems } = scanMarkers('f.json', [
+      { quote: 'x', awaitingConfirmation: { qoute: 'Typo in the field name here.' } },
+      { quote: 'x', awaitingConfirmation: { quote: 'ok' } },
+      { quote: 'x', awaitingConfirmation: ['quote'] },
+    ]);
+    expect(problems.map((p) => [p.at, p.problem])).toEqual([
+      ['[0]', '"qoute" names no field here (a typo, or a stale line?)'],
+      ['[1]', '"quote": say in a sentence what to confirm'],
+      ['[2]', 'awaitingConfirmation must be a list of "field": "what to confirm" lines'],
+    ]);
+  });
+
+  it('lets a Markdown frontmatter marker name a section heading', () => {
+    const scan = scanMarkers(
+      'content/pages/privacy-policy.md',
+      { title: 'Privacy', awaitingConfirmation: { '4. Security': 'MFA on every admin account: confirm.' } },
+      ['4. Security'],
+    );
+    expect(scan.problems).toEqual([]);
+    expect(scan.items[0]).toMatchObject({ at: '', field: '4. Security' });
+  });
+
+  it('fieldExists follows keys and indexes but not inherited properties', () => {
+    const holder = { a: { b: [1, { c: 2 }] } };
+    expect(fieldExists(holder, 'a.b[1].c')).toBe(true);
+    expect(fieldExists(holder, 'a.b[2]')).toBe(false);
+    expect(fieldExists(holder, 'constructor')).toBe(false);
+    expect(fieldExists(holder, 'a.toString')).toBe(false);
+  });
+
+  it('isConfirmed tells pages whether a fact may be asserted', () => {
+    expect(isConfirmed(testimonial)).toBe(false);
+    expect(isConfirmed(testimonial, 'quote')).toBe(false);
+    expect(isConfirmed(testimonial, 'rating')).toBe(true);
+    expect(isConfirmed({})).toBe(true);
+    expect(isConfirmed({ awaitingConfirmation: {} })).toBe(true);
+  });
+});
+
+describe('launch report', () => {
+  const site = resolveSiteConfig(siteJson, {});
+
+  it('lists placeholder values that no marker covers, and skips the ones a marker already names', () => {
+    const files = [
+      { path: 'content/site.json', data: { contact: { email: 'hello@example.com', phone: '+1 555 0100' } } },
+      {
+        path: 'content/demo-stores.json',
+        data: [
+          {
+            chat: {
+              stylesheet: 'https://static.shop.example/w.css',
+              awaitingConfirmation: { stylesheet: 'Host invented: confirm.' },
+            },
+          },
+        ],
+      },
+      { path: 'content/modules/x.json', data: { address: 'shop.example/search?q=shoes' } },
+    ];
+    const report = launchReport({ files, deploy: resolveDeploy(production), site, analyticsPromised: false });
+    expect(report.placeholders.map((p) => `${p.file} ${p.at}`)).toEqual([
+      'content/site.json contact.email',
+      'content/site.json contact.phone',
+    ]);
+    expect(report.unconfirmed).toHaveLength(1);
+  });
+
+  it('blocks a placeholder site address and analytics promised without an id', () => {
+    const report = launchReport({
+      files: [],
+      deploy: resolveDeploy({ CONTEXT: 'production', NETLIFY: 'true' }),
+      site,
+      analyticsPromised: true,
+    });
+    expect(report.blockers.map((b) => b.what)).toEqual([
+      'The site address is a placeholder (https://www.example.com/): canonical URLs, sitemap and share tags would point there',
+      'The cookie policy lists analytics cookies, but no analytics id is set',
+    ]);
+    expect(launchBlocked(report)).toBe(true);
+  });
+
+  it('passes a confirmed, configured production deploy and says where keyless leads go', () => {
+    const report = launchReport({
+      files: [{ path: 'content/a.json', data: { title: 'Real' } }],
+      deploy: resolveDeploy(production),
+      site,
+      analyticsPromised: false,
+    });
+    expect(launchBlocked(report)).toBe(false);
+    expect(report.notes).toEqual([
+      'No EmailJS keys: leads go to Netlify Forms (Netlify > Site > Forms; turn on form notifications).',
+    ]);
+  });
+
+  it('blocks placeholder or partial EmailJS ids, and notes a form kind without a template', () => {
+    const email = {
+      publicKey: 'local_public_key',
+      serviceId: 'service_1a2b',
+      templateContact: 'template_x1',
+      templateDemo: 'template_y2',
+      templateWaitlist: '',
+    };
+    const report = emailSetupBlockers(email, resolveDeploy(production));
+    expect(report.blockers.map((b) => b.what)).toEqual([
+      'PUBLIC_EMAILJS_PUBLIC_KEY is a placeholder ("local_public_key")',
+    ]);
+    expect(report.notes).toEqual([
+      'No PUBLIC_EMAILJS_TEMPLATE_WAITLIST: the waitlist forms send through Netlify Forms instead of EmailJS.',
+    ]);
+    const partial = emailSetupBlockers(
+      { ...email, publicKey: '', serviceId: 'service_1a2b' },
+      resolveDeploy(production),
+    );
+    expect(partial.blockers.map((b) => b.what)).toEqual([
+      'EmailJS is only partly configured (PUBLIC_EMAILJS_PUBLIC_KEY missing)',
+    ]);
+  });
+
+  it('blocks a keyless production build outside Netlify: the stand-in would receive the leads', () => {
+    const report = emailSetupBlockers(
+      site.services.email,
+      resolveDeploy({ CONTEXT: 'production', URL: 'https://a.test' }),
+    );
+    expect(report.blockers).toHaveLength(1);
+  });
+
+  it('prints each item by file and field', () => {
+    const report = launchReport({
+      files: [
+        {
+          path: 'content/marketing/testimonials.json',
+          data: [{ quote: 'q', awaitingConfirmation: { quote: 'Invented quote: replace it.' } }],
+        },
+      ],
+      deploy: resolveDeploy(production),
+      site,
+      analyticsPromised: false,
+    });
+    expect(formatLaunchReport(report)).toContain(
+      'Awaiting confirmation (1):\n  content/marketing/testimonials.json\n    [0] → quote: Invented quote: replace it.',
+    );
+  });
+});
+
+describe('launch check of the project as it is', () => {
+  it('every marker in content/ names a real field and says what to confirm', async () => {
+    const report = await checkLaunch(process.cwd(), production);
+    expect(report.markerProblems).toEqual([]);
+  });
+});
