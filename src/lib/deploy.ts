@@ -1,8 +1,9 @@
 /**
  * Where this build will be served, from Netlify's own build variables: `CONTEXT` (production,
  * deploy-preview, branch-deploy, dev), `URL` (the production address, set in every context),
- * `DEPLOY_PRIME_URL` (this deploy's own address) and `NETLIFY` (true on Netlify's builders).
- * `PUBLIC_SITE_URL` overrides `URL`. A local build has none of them.
+ * and `NETLIFY` (true on Netlify's builders). `PUBLIC_SITE_URL` overrides `URL`. Canonical URLs
+ * of a preview point at the production address on purpose (`DEPLOY_PRIME_URL` is not used):
+ * a preview is noindex and must not compete with production. A local build has none of them.
  */
 
 /** The address a build falls back to when neither PUBLIC_SITE_URL nor URL is set (launch-check lists it). */
@@ -19,8 +20,6 @@ export interface Deploy {
   onNetlify: boolean;
   /** False on deploy previews, branch deploys and `netlify dev`: every page is noindex. */
   indexable: boolean;
-  /** This deploy's own address (a preview's URL); the site URL when Netlify gives none. */
-  deployUrl: string;
   /** True when the site URL is the placeholder or any example.com address. */
   placeholderUrl: boolean;
 }
@@ -52,13 +51,11 @@ export function resolveDeploy(env: DeployEnv): Deploy {
       ? origin(netlifyUrl, 'URL')
       : `${PLACEHOLDER_SITE_URL}/`;
   const context = clean(env.CONTEXT) ?? 'local';
-  const primeUrl = clean(env.DEPLOY_PRIME_URL);
   return {
     siteUrl,
     context,
     onNetlify: clean(env.NETLIFY) === 'true',
     indexable: context === 'production' || context === 'local',
-    deployUrl: primeUrl ? origin(primeUrl, 'DEPLOY_PRIME_URL') : siteUrl,
     placeholderUrl: /(^|\.)example\.(com|org|net)$/i.test(new URL(siteUrl).hostname),
   };
 }
