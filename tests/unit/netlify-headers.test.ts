@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { describe, expect, it } from 'vitest';
@@ -55,12 +55,13 @@ describe.runIf(existsSync(headersFile))('dist/_headers of the build', () => {
     });
     expect(errors).toEqual([]);
     expect(voiceDemoStorePaths.length).toBeGreaterThan(0);
+    const rules = headers as Array<(typeof headers)[number] & { forRegExp: RegExp }>;
     for (const path of demoStorePaths) {
-      const matching = headers.filter((h) => h.forRegExp.test(path)).map((h) => h.values['Permissions-Policy'] ?? '');
+      const matching = rules.filter((h) => h.forRegExp.test(path)).map((h) => h.values['Permissions-Policy'] ?? '');
       const allowed = microphoneAllowlist(matching.join(', '));
       expect(allowed, path).toBe(voiceDemoStorePaths.includes(path) ? 'microphone=(self)' : 'microphone=()');
     }
-    const home = headers.filter((h) => h.forRegExp.test('/')).map((h) => h.values['Permissions-Policy']);
+    const home = rules.filter((h) => h.forRegExp.test('/')).map((h) => h.values['Permissions-Policy']);
     expect(microphoneAllowlist(home.join(', '))).toBe('microphone=()');
   });
 });
