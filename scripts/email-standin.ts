@@ -27,22 +27,68 @@ export interface OutboxEntry {
   request?: Record<string, unknown>;
 }
 
+/** Characters that move the cursor, clear the screen or start a new line when printed (C0, DEL, C1,
+ * the Unicode line and paragraph separators) and the bidirectional overrides that reorder text. */
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+const NAMED_ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/**
+ * Text from a visitor made safe to print on one terminal line: every control character is shown
+ * as an escape (`\n`, `\x1b`, `\u2028`), so a submitted name cannot forge outbox lines or clear
+ * the screen. Backslashes are doubled so an escape typed by the visitor stays distinguishable.
+ */
+export function printable(text: string): string {
+  return text.replaceAll('\\', '\\\\').replace(UNPRINTABLE, (char) => {
+    const named = NAMED_ESCAPES[char];
+    if (named) return named;
+    const code = char.charCodeAt(0);
+    return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+}
+
+/** Every line the local server prints goes through here. */
+export function log(line: string): void {
+  console.log(printable(line));
+}
+
 export async function appendToOutbox(entry: OutboxEntry, file = outboxPath()): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   await appendFile(file, `${JSON.stringify(entry)}\n`);
   const who = [entry.fields.from_name, entry.fields.from_email].flat().filter(Boolean).join(', ');
-  console.log(`[outbox] ${entry.receivedAt} ${entry.channel} "${entry.form}" from ${who || 'unknown'} -> ${file}`);
+  log(`[outbox] ${entry.receivedAt} ${entry.channel} "${entry.form}" from ${who || 'unknown'} -> ${file}`);
 }
 
-export async function readBody(req: IncomingMessage, limit = 64 * 1024): Promise<string> {
+/** Netlify Forms and the email stand-in accept request bodies up to this size. */
+export const BODY_LIMIT = 64 * 1024;
+
+/** A request body over the limit: answered 413 'Payload Too Large'. */
+export class PayloadTooLargeError extends Error {
+  readonly limit: number;
+  constructor(limit: number) {
+    super(`request body over ${limit} bytes`);
+    this.name = 'PayloadTooLargeError';
+    this.limit = limit;
+  }
+}
+
+/**
+ * The request body as text. Over `limit` bytes it throws PayloadTooLargeError, after reading the
+ * rest of the body without keeping it, so the client is still there to receive the 413.
+ */
+export async function readBody(req: IncomingMessage, limit = BODY_LIMIT): Promise<string> {
   let size = 0;
   const chunks: Buffer[] = [];
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw new Error('body too large');
-    chunks.push(chunk as Buffer);
+    if (size <= limit) chunks.push(chunk as Buffer);
   }
+  if (size > limit) throw new PayloadTooLargeError(limit);
   return Buffer.concat(chunks).toString('utf8');
+}
+
+export function answerPayloadTooLarge(res: ServerResponse): void {
+  answer(res, 413, 'Payload Too Large');
 }
 
 const REQUIRED = {
@@ -78,9 +124,17 @@ export function emailStandin(file = outboxPath()): ApiHandler {
       answer(res, 405, 'Method Not Allowed');
       return true;
     }
+    let text: string;
+    try {
+      text = await readBody(req);
+    } catch (error) {
+      if (!(error instanceof PayloadTooLargeError)) throw error;
+      answerPayloadTooLarge(res);
+      return true;
+    }
     let body: unknown;
     try {
-      body = JSON.parse(await readBody(req));
+      body = JSON.parse(text);
     } catch {
       answer(res, 400, 'The JSON payload is invalid');
       return true;

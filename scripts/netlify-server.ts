@@ -1,7 +1,9 @@
 /**
  * Serves a built site the way Netlify's CDN does, for `npm start`, the end-to-end tests and the
  * benchmark: pretty URLs, _redirects and netlify.toml rules (Netlify's own parser and matcher),
- * netlify.toml headers, 404.html with status 404, and gzip/brotli compression.
+ * headers from netlify.toml and `<root>/_headers`, 404.html with status 404, 400 for a malformed
+ * URL, 413 for a form body over 64 KiB, and gzip/brotli compression. Everything it prints from a
+ * request is escaped (no control characters reach the terminal).
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -12,7 +14,15 @@ import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import redirector from 'netlify-redirector';
 import { parseNetlifySubmission, THANK_YOU_PATH } from '../src/lib/email/netlify-forms.ts';
-import { appendToOutbox, outboxPath, readBody } from './email-standin.ts';
+import {
+  answerPayloadTooLarge,
+  appendToOutbox,
+  log,
+  outboxPath,
+  PayloadTooLargeError,
+  printable,
+  readBody,
+} from './email-standin.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,6 +41,7 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 };
+const TEXT = { 'Content-Type': 'text/plain; charset=utf-8' };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
@@ -56,12 +67,20 @@ async function handleFormPost(req: IncomingMessage, res: ServerResponse, outbox:
     res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
     return true;
   }
-  const submission = parseNetlifySubmission(await readBody(req));
+  let body: string;
+  try {
+    body = await readBody(req);
+  } catch (error) {
+    if (!(error instanceof PayloadTooLargeError)) throw error;
+    answerPayloadTooLarge(res);
+    return true;
+  }
+  const submission = parseNetlifySubmission(body);
   if (!submission) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Form not found');
     return true;
   }
-  if (submission.spam) console.log(`[forms] dropped a honeypot submission of "${submission.form}"`);
+  if (submission.spam) log(`[forms] dropped a honeypot submission of "${submission.form}"`);
   else {
     await appendToOutbox(
       {
@@ -88,6 +107,12 @@ interface RedirectMatch {
   force: boolean;
 }
 
+/**
+ * The headers, redirects and their matchers Netlify would apply: `_redirects` and `_headers` from
+ * the published folder plus netlify.toml, parsed and merged by Netlify's own parsers. Where several
+ * header rules match a path, a later rule's value wins, and netlify.toml's rules come after
+ * `_headers` (the order `netlify dev` applies them in).
+ */
 export async function loadRules(root: string, configPath: string) {
   const redirects = await parseAllRedirects({
     redirectsFiles: [join(root, '_redirects')],
@@ -118,7 +143,26 @@ export async function loadRules(root: string, configPath: string) {
     }
     return out;
   };
-  return { match, headersFor, redirects: redirects.redirects, headers: headers.headers };
+  /** For an error answer (400, 404, 413, 500): the same headers without caching rules, so a
+   * missing hashed asset is never cached as immutable. */
+  const errorHeadersFor = (path: string): Record<string, string> => {
+    const out = headersFor(path);
+    for (const name of Object.keys(out)) if (name.toLowerCase() === 'cache-control') delete out[name];
+    return { ...out, 'Cache-Control': ERROR_CACHE_CONTROL };
+  };
+  return { match, headersFor, errorHeadersFor, redirects: redirects.redirects, headers: headers.headers };
+}
+
+/** Netlify's own Cache-Control for an answer without custom caching: revalidate every time. */
+const ERROR_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function fileAt(path: string): Promise<string | null> {
@@ -172,11 +216,20 @@ export async function startServer(options: ServerOptions, port: number, host = '
   });
   const rules = await loadRules(root, options.configPath);
   const server = createServer(async (req, res) => {
+    let pathname = '/';
     try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      pathname = url.pathname;
+      // Every answer (form posts, the stand-in, errors) carries the security headers; a served
+      // file adds its own caching rules in send().
+      for (const [name, value] of Object.entries(rules.errorHeadersFor(pathname))) res.setHeader(name, value);
+      // Netlify answers a malformed percent-encoding (/%zz) with 400 Bad Request.
+      if (!isDecodable(pathname)) {
+        res.writeHead(400, TEXT).end('Bad Request');
+        return;
+      }
       for (const handler of options.apiHandlers ?? []) if (await handler(req, res)) return;
       if (await handleFormPost(req, res, options.formsOutbox ?? outboxPath())) return;
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const { pathname } = url;
 
       const rule = rules.match(pathname, url.search.slice(1));
       const existing = await resolveFile(root, pathname);
@@ -193,10 +246,11 @@ export async function startServer(options: ServerOptions, port: number, host = '
         }
       }
       if (existing) return send(req, res, 200, existing, rules.headersFor(pathname));
-      send(req, res, 404, join(root, '404.html'), rules.headersFor(pathname));
+      send(req, res, 404, join(root, '404.html'), rules.errorHeadersFor(pathname));
     } catch (error) {
-      console.error(error);
-      res.writeHead(500).end('Internal error');
+      console.error(printable(error instanceof Error ? (error.stack ?? error.message) : String(error)));
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(500, { ...TEXT, ...rules.errorHeadersFor(pathname) }).end('Internal error');
     }
   });
   await new Promise<void>((done) => server.listen(port, host, done));

@@ -8,12 +8,17 @@ export interface RedirectTable {
 /**
  * Where /redirect?code=… sends the visitor. Always a path on this site: an unknown code
  * is percent-encoded into one path segment, so no input can lead to another host.
+ * Only the table's own entries count: `constructor`, `__proto__` and other names every
+ * object inherits are unknown codes like any other.
  */
 export function resolveRedirect(search: string, table: RedirectTable): string {
   const code = new URLSearchParams(search).get('code')?.trim() ?? '';
   if (!code) return table.withoutCode;
-  const known = table.codes[code.toLowerCase()];
-  if (known) return known;
+  const key = code.toLowerCase();
+  if (Object.hasOwn(table.codes, key)) {
+    const known = table.codes[key];
+    if (known) return known;
+  }
   return table.unknownCodePrefix + encodeURIComponent(code);
 }
 
@@ -24,4 +29,13 @@ export function resolveRedirect(search: string, table: RedirectTable): string {
  */
 export function netlifyRedirectRules(table: RedirectTable): string[] {
   return Object.entries(table.codes).map(([code, target]) => `/redirect code=${code} ${target} 302!`);
+}
+
+/**
+ * The table as the JSON the /redirect page reads from a `<script type="application/json">`:
+ * only the fields the page needs, with `<` escaped so no text can close the script element.
+ */
+export function redirectTableJson(table: RedirectTable): string {
+  const { withoutCode, unknownCodePrefix, codes } = table;
+  return JSON.stringify({ withoutCode, unknownCodePrefix, codes }).replaceAll('<', '\\u003c');
 }

@@ -67,45 +67,81 @@ export function clampInput(field: RoiField, n: number): { value: number; capped:
   return { value, capped: false };
 }
 
+/*
+ * How the calculator reads what a visitor types or pastes (one rule per kind of field, written for
+ * visitors across Europe, who group thousands with a dot, a space or a comma and write decimals
+ * with a comma or a dot):
+ *
+ * Whole-number fields (support agents, salary, monthly visitors):
+ *   digits, optionally grouped in threes with one kind of separator: a space, a dot, a comma or an
+ *   apostrophe. "100000", "100 000", "100.000", "100,000" and "100'000" all read 100000.
+ * Order value (euros and cents):
+ *   the same whole part, then optionally a decimal separator ("," or ".") and one or two decimals:
+ *   "12,50" and "12.50" read 12.5. When both "," and "." appear, the last one is the decimal
+ *   separator: "1.234,50" and "1,234.50" read 1234.5. A lone separator followed by exactly three
+ *   digits groups thousands, as in the other fields: "1.234" and "1,234" read 1234 (a price has
+ *   cents, never three decimals).
+ * Every field:
+ *   a "€" before or after the number is ignored. Anything else is not a number and reads 0: a minus
+ *   sign ("-5"), exponent notation ("1e308"), letters, separators in the wrong places ("1.2.3",
+ *   "2.5" agents). A number above the field's maximum is capped at the maximum (and the visitor is
+ *   told). An empty box counts as 0 and shows 0 once the visitor leaves it.
+ * While the visitor types, the box keeps exactly what they typed (the results follow at once); when
+ * they leave it, it shows the number that was understood ("1.234,50" becomes "1234.50", "-5" becomes
+ * "0"), so a misreading is visible straight away.
+ */
+
 export interface ParsedInput {
-  /** What the input box should show after this keystroke or paste. */
-  text: string;
-  /** The number the results use (an empty box counts as 0). */
+  /** The number the results use (empty or not a number: 0; capped at the field's maximum). */
   value: number;
   /** True when the typed number was above the maximum and was capped. */
   capped: boolean;
+  /** What the box shows once the visitor leaves it: the understood value ("12,5" → "12.50"). */
+  normalized: string;
 }
 
-/**
- * Cleans what the visitor typed or pasted. Thousands separators and spaces are dropped, integer
- * fields keep digits only, the order value keeps one decimal point and two decimals, and text
- * without any digit becomes 0 (spec: non-numeric input becomes 0). An empty box stays empty while
- * typing so the visitor can replace a value; see `textOnBlur`.
- */
+/** Thousands grouping: a first group of 1–3 digits, then groups of exactly three, one separator kind. */
+const GROUPED = /^[1-9]\d{0,2}([ .,'’\u00a0\u2009\u202f])\d{3}(?:\1\d{3})*$/;
+const NUMBER_CHARACTERS = /^[\d .,'’\u00a0\u2009\u202f]*\d[\d .,'’\u00a0\u2009\u202f]*$/;
+
+/** The digits of a whole part written plainly or grouped in threes; null when it is neither. */
+function wholeDigits(whole: string): string | null {
+  if (/^\d*$/.test(whole)) return whole || '0';
+  return GROUPED.test(whole) ? whole.replace(/\D/g, '') : null;
+}
+
+/** Splits "1.234,50" into whole "1.234" and fraction "50"; no decimal separator: fraction null. */
+function splitDecimal(body: string): { whole: string; fraction: string | null } {
+  const at = Math.max(body.lastIndexOf('.'), body.lastIndexOf(','));
+  if (at < 0) return { whole: body, fraction: null };
+  const separator = body.charAt(at);
+  const other = separator === '.' ? ',' : '.';
+  const fraction = body.slice(at + 1);
+  const once = body.indexOf(separator) === at;
+  // Both kinds present: the last is the decimal separator. One kind, once, with at most two digits
+  // after it (none while the visitor is still typing "15,"): a decimal separator too.
+  const isDecimal = once && (body.includes(other) || /^\d{0,2}$/.test(fraction));
+  return isDecimal ? { whole: body.slice(0, at), fraction } : { whole: body, fraction: null };
+}
+
+/** The number written in `raw` under the rules above, or null when it is not one. */
+function readNumber(raw: string, decimals: boolean): number | null {
+  const body = raw.trim().replace(/^€\s*/, '').replace(/\s*€$/, '');
+  if (!NUMBER_CHARACTERS.test(body)) return null;
+  const { whole, fraction } = decimals ? splitDecimal(body) : { whole: body, fraction: null };
+  if (fraction !== null && !/^\d{0,2}$/.test(fraction)) return null;
+  const digits = wholeDigits(whole);
+  if (digits === null) return null;
+  return Number(fraction ? `${digits}.${fraction}` : digits);
+}
+
+/** Reads one box of the calculator; see the rules above. */
 export function parseRoiInput(field: RoiField, raw: string): ParsedInput {
-  const trimmed = raw.trim();
-  if (trimmed === '') return { text: '', value: 0, capped: false };
+  if (raw.trim() === '') return { value: 0, capped: false, normalized: '0' };
   const integer = ROI_INTEGER_FIELDS.has(field);
-  let cleaned = trimmed.replace(/[\s,_'’]/g, '');
-  if (integer) {
-    cleaned = cleaned.split('.')[0] ?? '';
-    cleaned = cleaned.replace(/\D/g, '');
-  } else {
-    const [whole = '', ...rest] = cleaned.replace(/[^\d.]/g, '').split('.');
-    cleaned = rest.length ? `${whole}.${rest.join('').slice(0, 2)}` : whole;
-  }
-  if (!/\d/.test(cleaned)) return { text: '0', value: 0, capped: false };
-  // Drop leading zeros ("007" → "7") but keep "0" and "0.5".
-  cleaned = cleaned.replace(/^0+(?=\d)/, '');
-  if (cleaned.startsWith('.')) cleaned = `0${cleaned}`;
-  const { value, capped } = clampInput(field, Number.parseFloat(cleaned));
-  return { text: capped ? String(value) : cleaned, value, capped };
-}
-
-/** Spec: an empty input becomes 0 on blur; a trailing "." is tidied away. */
-export function textOnBlur(text: string): string {
-  if (text.trim() === '') return '0';
-  return text.endsWith('.') ? text.slice(0, -1) : text;
+  const { value, capped } = clampInput(field, readNumber(raw, !integer) ?? 0);
+  const normalized = integer || Number.isInteger(value) ? String(value) : value.toFixed(2);
+  return { value, capped, normalized };
 }
 
 const euro = new Intl.NumberFormat('en-US', {

@@ -31,6 +31,17 @@ test.describe('/redirect short links', () => {
     expect(seen).toContain('/destination/Spring%20Sale');
   });
 
+  for (const code of ['constructor', 'Constructor', '__proto__', 'toString']) {
+    test(`?code=${code}, a name every object inherits, is an unknown code: /destination/${code}`, async ({ page }) => {
+      const seen: string[] = [];
+      page.on('framenavigated', (frame) => frame === page.mainFrame() && seen.push(new URL(frame.url()).pathname));
+      await page.goto(`/redirect?code=${code}`);
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(seen).toContain(`/destination/${code}`);
+      expect(seen.filter((path) => /function|object/i.test(decodeURIComponent(path)))).toEqual([]);
+    });
+  }
+
   test('a hostile code never leaves the site', async ({ page }) => {
     await page.goto('/redirect?code=%2F%2Fevil.example');
     await page.waitForURL((url) => url.pathname === '/');

@@ -49,19 +49,70 @@ test.describe('/roi calculator (spec sections 3, 5, 9)', () => {
     await open(page);
     await page.getByLabel('Average order value').fill('12.5');
     await expect(result(page, 'revenue')).toHaveText('€12,500.00');
-    await page.getByLabel('Support agents').fill('2.9');
-    await expect(page.getByLabel('Support agents')).toHaveValue('2');
+    const agents = page.getByLabel('Support agents');
+    await agents.fill('2.9');
+    await expect(result(page, 'savings')).toHaveText('€0.00'); // not a whole number: 0
+    await agents.blur();
+    await expect(agents).toHaveValue('0');
+    await agents.fill('2');
     await page.getByLabel('Average agent monthly salary').fill('1,750');
-    await expect(page.getByLabel('Average agent monthly salary')).toHaveValue('1750');
     await expect(result(page, 'savings')).toHaveText('€2,800.00');
+    await page.getByLabel('Average agent monthly salary').blur();
+    await expect(page.getByLabel('Average agent monthly salary')).toHaveValue('1750');
+  });
+
+  test('European number formats: the box keeps what was typed, then shows what was understood', async ({ page }) => {
+    await open(page);
+    const orderValue = page.getByLabel('Average order value');
+    // A decimal comma is a decimal separator, not a thousands separator (100x error before).
+    await orderValue.fill('12,50');
+    await expect(orderValue).toHaveValue('12,50');
+    await expect(result(page, 'revenue')).toHaveText('€12,500.00');
+    await orderValue.blur();
+    await expect(orderValue).toHaveValue('12.50');
+
+    // Both separators: the last one is the decimal separator.
+    await orderValue.fill('1.234,50');
+    await expect(result(page, 'revenue')).toHaveText('€1,234,500.00');
+    await orderValue.fill('1,234.50');
+    await expect(result(page, 'revenue')).toHaveText('€1,234,500.00');
+    await orderValue.blur();
+    await expect(orderValue).toHaveValue('1234.50');
+
+    await orderValue.fill('15');
+    const visitors = page.getByLabel('Monthly visitors');
+    for (const grouped of ['100.000', '100 000', '100,000']) {
+      await visitors.fill('1');
+      await visitors.fill(grouped);
+      await expect(result(page, 'revenue')).toHaveText('€15,000.00');
+      await visitors.blur();
+      await expect(visitors).toHaveValue('100000');
+    }
+  });
+
+  test('a minus sign or exponent notation is not a number: 0', async ({ page }) => {
+    await open(page);
+    const agents = page.getByLabel('Support agents');
+    await agents.fill('-5');
+    await expect(result(page, 'savings')).toHaveText('€0.00');
+    await agents.blur();
+    await expect(agents).toHaveValue('0');
+
+    const visitors = page.getByLabel('Monthly visitors');
+    await visitors.fill('1e308');
+    await expect(result(page, 'revenue')).toHaveText('€0.00');
+    await visitors.blur();
+    await expect(visitors).toHaveValue('0');
+    await expect(result(page, 'roi')).toHaveText('0%');
   });
 
   test('non-numeric input becomes 0; an empty input becomes 0 on blur', async ({ page }) => {
     await open(page);
     const visitors = page.getByLabel('Monthly visitors');
     await visitors.fill('lots');
-    await expect(visitors).toHaveValue('0');
     await expect(result(page, 'revenue')).toHaveText('€0.00');
+    await visitors.blur();
+    await expect(visitors).toHaveValue('0');
     const agents = page.getByLabel('Support agents');
     await agents.fill('');
     await expect(agents).toHaveValue('');
@@ -73,14 +124,19 @@ test.describe('/roi calculator (spec sections 3, 5, 9)', () => {
 
   test('huge or negative values never show NaN or Infinity, and capping is explained', async ({ page }) => {
     await open(page);
-    await page.getByLabel('Monthly visitors').fill('99999999999999999999999');
-    await expect(page.getByLabel('Monthly visitors')).toHaveValue('1000000000');
+    const visitors = page.getByLabel('Monthly visitors');
+    await visitors.fill('99999999999999999999999');
     await expect(page.getByRole('status').filter({ hasText: 'capped' })).toContainText(
       'monthly visitors at 1,000,000,000',
     );
     await expect(result(page, 'revenue')).toHaveText('€150,000,000.00');
-    await page.getByLabel('Average order value').fill('-20');
-    await expect(page.getByLabel('Average order value')).toHaveValue('20');
+    await visitors.blur();
+    await expect(visitors).toHaveValue('1000000000');
+    const orderValue = page.getByLabel('Average order value');
+    await orderValue.fill('-20');
+    await orderValue.blur();
+    await expect(orderValue).toHaveValue('0');
+    await expect(result(page, 'revenue')).toHaveText('€0.00');
     const texts = await page.locator('.roi__results').innerText();
     expect(texts).not.toMatch(/NaN|Infinity/);
     // The results card does not overflow at this width.

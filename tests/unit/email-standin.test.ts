@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkEmailRequest, emailStandin } from '../../scripts/email-standin.ts';
+import { checkEmailRequest, emailStandin, printable } from '../../scripts/email-standin.ts';
 import { startServer } from '../../scripts/netlify-server.ts';
 
 describe('checkEmailRequest (the checks of the real service)', () => {
@@ -20,6 +20,29 @@ describe('checkEmailRequest (the checks of the real service)', () => {
     const result = checkEmailRequest(body);
     if (expected instanceof RegExp) expect(result).toMatch(expected);
     else expect(result).toBe(expected);
+  });
+});
+
+describe('printable (what the local server prints from a request)', () => {
+  it.each([
+    ['Ana Ivanova', 'Ana Ivanova'],
+    ['Ивана Петрова, ü, 😀', 'Ивана Петрова, ü, 😀'],
+    ['Ana\n[outbox] forged line', 'Ana\\n[outbox] forged line'],
+    ['a\r\nb\tc', 'a\\r\\nb\\tc'],
+    ['\u001b[2J\u001b[H', '\\x1b[2J\\x1b[H'],
+    ['\u0000\u0007\u001f', '\\x00\\x07\\x1f'],
+    ['del\u007f', 'del\\x7f'],
+    ['c1\u0085\u009b', 'c1\\x85\\x9b'],
+    ['line\u2028para\u2029', 'line\\u2028para\\u2029'],
+    ['\u202eevil', '\\u202eevil'],
+    ['a\\nb', 'a\\\\nb'],
+  ])('%j prints as %j', (text, expected) => {
+    expect(printable(text)).toBe(expected);
+  });
+
+  it('never lets a control character through', () => {
+    const all = Array.from({ length: 0xa0 }, (_, code) => String.fromCharCode(code)).join('');
+    expect(printable(all)).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
   });
 });
 

@@ -4,8 +4,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { redirectTable } from '../../src/lib/redirect-table.ts';
-import { netlifyRedirectRules, resolveRedirect } from '../../src/lib/redirects.ts';
+import { parseRedirectTable, redirectTable } from '../../src/lib/redirect-table.ts';
+import { netlifyRedirectRules, redirectTableJson, resolveRedirect } from '../../src/lib/redirects.ts';
 
 interface ParsedRedirect {
   from: string;
@@ -53,6 +53,96 @@ describe('resolveRedirect (spec section 2, redirect route)', () => {
       const target = resolveRedirect(`?code=${encodeURIComponent(code)}`, redirectTable);
       expect(new URL(target, 'https://site.test').host).toBe('site.test');
     }
+  });
+});
+
+describe('codes that every JavaScript object inherits are unknown codes', () => {
+  it.each([
+    'constructor',
+    'CONSTRUCTOR',
+    'Constructor',
+    '__proto__',
+    '__PROTO__',
+    'toString',
+    'hasOwnProperty',
+    'valueOf',
+  ])('?code=%s goes to /destination/{code}', (code) => {
+    expect(resolveRedirect(`?code=${code}`, redirectTable)).toBe(`/destination/${code}`);
+  });
+
+  it('a table that does define such a code still answers it', () => {
+    const table = { ...redirectTable, codes: { constructor: '/about' } };
+    expect(resolveRedirect('?code=Constructor', table)).toBe('/about');
+    expect(resolveRedirect('?code=home', table)).toBe('/destination/home');
+  });
+});
+
+describe('the redirect table accepts only paths on this site', () => {
+  const valid = { withoutCode: '/event', unknownCodePrefix: '/destination/', codes: { home: '/' } };
+
+  it('accepts the real content/redirects.json and a minimal table', () => {
+    expect(parseRedirectTable(valid)).toEqual(valid);
+    expect(Object.keys(redirectTable.codes).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['//evil.example', 'must not contain //'],
+    ['//evil.example/path', 'must not contain //'],
+    ['/about//x', 'must not contain //'],
+    ['/\\evil.example', 'must not contain a backslash'],
+    ['\\evil.example', 'must be a path on this site'],
+    ['https://evil.example', 'must be a path on this site'],
+    ['javascript:alert(1)', 'must be a path on this site'],
+    ['about', 'must be a path on this site'],
+    ['/About Us', 'may only contain lower-case letters'],
+    ['/x?next=https:', 'may only contain lower-case letters'],
+  ])('rejects the target %j, naming the file and the entry', (target, reason) => {
+    expect(() => parseRedirectTable({ ...valid, codes: { home: '/', promo: target } })).toThrow(
+      new RegExp(`^content/redirects\\.json has a mistake:\\n  codes → "promo": ${reason}`),
+    );
+  });
+
+  it('rejects a host in withoutCode and unknownCodePrefix too', () => {
+    expect(() => parseRedirectTable({ ...valid, withoutCode: '//evil.example' })).toThrow(
+      /withoutCode: must not contain \/\//,
+    );
+    expect(() => parseRedirectTable({ ...valid, unknownCodePrefix: '//evil.example/' })).toThrow(
+      /unknownCodePrefix: must not contain \/\//,
+    );
+    expect(() => parseRedirectTable({ ...valid, unknownCodePrefix: '/destination' })).toThrow(
+      /unknownCodePrefix: must end with \//,
+    );
+  });
+
+  it('names a badly written code by itself, and lists every mistake at once', () => {
+    let message = '';
+    try {
+      parseRedirectTable({ ...valid, codes: { 'Spring Sale': '/', ok: '//x' } }, 'content/redirects.json');
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe(
+      [
+        'content/redirects.json has mistakes:',
+        '  codes → "Spring Sale": codes are lower-case letters, digits and dashes',
+        '  codes → "ok": must not contain // (a browser reads it as another website)',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('the table the /redirect page embeds', () => {
+  it('carries only what the page needs and cannot close its script element', () => {
+    const withDescription = { ...redirectTable, description: 'Short codes' };
+    expect(JSON.parse(redirectTableJson(withDescription))).toEqual({
+      withoutCode: redirectTable.withoutCode,
+      unknownCodePrefix: redirectTable.unknownCodePrefix,
+      codes: redirectTable.codes,
+    });
+    const hostile = { ...redirectTable, withoutCode: '/</script><script>alert(1)</script>' };
+    const json = redirectTableJson(hostile);
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json).withoutCode).toBe(hostile.withoutCode);
   });
 });
 

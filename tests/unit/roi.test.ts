@@ -6,7 +6,6 @@ import {
   formatEuro,
   formatPercent,
   parseRoiInput,
-  textOnBlur,
   type RoiField,
   type RoiInputs,
 } from '../../src/lib/roi.ts';
@@ -64,45 +63,105 @@ describe('computeRoi (spec section 9 formulas)', () => {
   });
 });
 
-describe('parseRoiInput (spec section 5)', () => {
-  const cases: Array<[RoiField, string, { text: string; value: number; capped: boolean }]> = [
-    ['agents', '3', { text: '3', value: 3, capped: false }],
-    ['agents', '', { text: '', value: 0, capped: false }],
-    ['agents', '   ', { text: '', value: 0, capped: false }],
-    ['agents', 'abc', { text: '0', value: 0, capped: false }],
-    ['agents', '2.7', { text: '2', value: 2, capped: false }],
-    ['agents', '-4', { text: '4', value: 4, capped: false }],
-    ['agents', '007', { text: '7', value: 7, capped: false }],
-    ['salary', '1,500', { text: '1500', value: 1500, capped: false }],
-    ['salary', '€ 2 000', { text: '2000', value: 2000, capped: false }],
-    ['visitors', '12a34', { text: '1234', value: 1234, capped: false }],
-    [
-      'visitors',
-      '99999999999999999999',
-      { text: String(ROI_MAXIMA.visitors), value: ROI_MAXIMA.visitors, capped: true },
-    ],
-    ['orderValue', '15.5', { text: '15.5', value: 15.5, capped: false }],
-    ['orderValue', '15.', { text: '15.', value: 15, capped: false }],
-    ['orderValue', '.5', { text: '0.5', value: 0.5, capped: false }],
-    ['orderValue', '9.999', { text: '9.99', value: 9.99, capped: false }],
-    ['orderValue', '1.2.3', { text: '1.23', value: 1.23, capped: false }],
-    ['orderValue', 'NaN', { text: '0', value: 0, capped: false }],
-    ['orderValue', 'Infinity', { text: '0', value: 0, capped: false }],
-    ['orderValue', '1e400', { text: '1400', value: 1400, capped: false }],
-    ['orderValue', '250000', { text: String(ROI_MAXIMA.orderValue), value: ROI_MAXIMA.orderValue, capped: true }],
+describe('parseRoiInput: whole-number fields (agents, salary, visitors)', () => {
+  const read = (value: number, normalized = String(value)) => ({ value, capped: false, normalized });
+  const cases: Array<[RoiField, string, { value: number; capped: boolean; normalized: string }]> = [
+    ['agents', '3', read(3)],
+    ['agents', ' 3 ', read(3)],
+    ['agents', '007', read(7)],
+    // Thousands grouped in threes with a space, dot, comma or apostrophe.
+    ['visitors', '100000', read(100_000)],
+    ['visitors', '100.000', read(100_000)],
+    ['visitors', '100 000', read(100_000)],
+    ['visitors', '100,000', read(100_000)],
+    ['visitors', "100'000", read(100_000)],
+    ['visitors', '100\u00a0000', read(100_000)],
+    ['visitors', '100\u202f000', read(100_000)],
+    ['visitors', '1.234.567', read(1_234_567)],
+    ['salary', '1,500', read(1500)],
+    ['salary', '1.500', read(1500)],
+    ['salary', '€ 2 000', read(2000)],
+    ['salary', '2000 €', read(2000)],
+    // Not a whole number: 0.
+    ['agents', '-5', read(0)],
+    ['agents', '-4', read(0)],
+    ['agents', '+4', read(0)],
+    ['visitors', '1e308', read(0)],
+    ['visitors', '1E5', read(0)],
+    ['agents', '2.5', read(0)],
+    ['agents', '2,9', read(0)],
+    ['salary', '1500,00', read(0)],
+    ['visitors', '100.00', read(0)],
+    ['visitors', '1.000,000', read(0)],
+    ['visitors', '1 000.000', read(0)],
+    ['visitors', '1000.000', read(0)],
+    ['visitors', '0.500', read(0)],
+    ['visitors', '12a34', read(0)],
+    ['agents', 'abc', read(0)],
+    ['agents', 'NaN', read(0)],
+    ['agents', 'Infinity', read(0)],
+    ['agents', '0x10', read(0)],
+    ['agents', '€', read(0)],
+    // Empty: 0, shown as 0 once the visitor leaves the box.
+    ['agents', '', read(0)],
+    ['agents', '   ', read(0)],
+    // Capped at the field's maximum.
+    ['visitors', '99999999999999999999', { value: ROI_MAXIMA.visitors, capped: true, normalized: '1000000000' }],
+    ['agents', '9'.repeat(400), { value: ROI_MAXIMA.agents, capped: true, normalized: '10000' }],
+    ['salary', '1.000.001', { value: ROI_MAXIMA.salary, capped: true, normalized: '1000000' }],
   ];
   it.each(cases)('%s: %j', (field, raw, expected) => {
     expect(parseRoiInput(field, raw)).toEqual(expected);
   });
 });
 
-describe('textOnBlur', () => {
-  it.each([
-    ['', '0'],
-    ['  ', '0'],
-    ['15.', '15'],
-    ['42', '42'],
-  ])('%j → %j', (text, expected) => expect(textOnBlur(text)).toBe(expected));
+describe('parseRoiInput: order value (euros and cents)', () => {
+  const read = (value: number, normalized: string) => ({ value, capped: false, normalized });
+  const cases: Array<[string, { value: number; capped: boolean; normalized: string }]> = [
+    ['15', read(15, '15')],
+    // One decimal separator, comma or dot, one or two decimals.
+    ['12,50', read(12.5, '12.50')],
+    ['12.50', read(12.5, '12.50')],
+    ['12,5', read(12.5, '12.50')],
+    ['15.5', read(15.5, '15.50')],
+    ['0,99', read(0.99, '0.99')],
+    [',5', read(0.5, '0.50')],
+    ['.5', read(0.5, '0.50')],
+    ['15,', read(15, '15')],
+    ['15.', read(15, '15')],
+    // Both: the last one is the decimal separator.
+    ['1.234,50', read(1234.5, '1234.50')],
+    ['1,234.50', read(1234.5, '1234.50')],
+    ['1.234.567,8', { value: ROI_MAXIMA.orderValue, capped: true, normalized: '100000' }],
+    ['12.345,6', read(12_345.6, '12345.60')],
+    ['1 234,50', read(1234.5, '1234.50')],
+    ['1 234.50', read(1234.5, '1234.50')],
+    ['€ 12,50', read(12.5, '12.50')],
+    ['12,50 €', read(12.5, '12.50')],
+    // A lone separator before exactly three digits groups thousands, as in the other fields.
+    ['1.234', read(1234, '1234')],
+    ['1,234', read(1234, '1234')],
+    ['9.999', read(9999, '9999')],
+    // Not a number: 0.
+    ['-20', read(0, '0')],
+    ['1e400', read(0, '0')],
+    ['1e3', read(0, '0')],
+    ['1.2.3', read(0, '0')],
+    ['12,50,00', read(0, '0')],
+    ['1,2345', read(0, '0')],
+    ['1.234,567', read(0, '0')],
+    ['1,23.45', read(0, '0')],
+    ['12.5.', read(0, '0')],
+    ['.', read(0, '0')],
+    ['NaN', read(0, '0')],
+    ['Infinity', read(0, '0')],
+    ['twelve', read(0, '0')],
+    ['', read(0, '0')],
+    ['250000', { value: ROI_MAXIMA.orderValue, capped: true, normalized: '100000' }],
+  ];
+  it.each(cases)('%j', (raw, expected) => {
+    expect(parseRoiInput('orderValue', raw)).toEqual(expected);
+  });
 });
 
 describe('formatting', () => {

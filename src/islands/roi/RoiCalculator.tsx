@@ -1,6 +1,8 @@
 /**
  * ROI calculator island (/roi). Results follow every keystroke; a polite live region sums them up
- * once the visitor pauses, so a screen reader is not interrupted on every digit.
+ * once the visitor pauses, so a screen reader is not interrupted on every digit. A box keeps what
+ * the visitor typed until they leave it, then shows the number that was understood (the reading
+ * rules are in src/lib/roi.ts).
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import {
@@ -11,7 +13,6 @@ import {
   formatEuro,
   formatPercent,
   parseRoiInput,
-  textOnBlur,
   type RoiField,
 } from '../../lib/roi.ts';
 import type { RoiCopy } from './roi-copy.ts';
@@ -71,12 +72,12 @@ export default function RoiCalculator({ copy }: Props) {
 
   const onChange = (field: RoiField, raw: string) => {
     const parsed = parseRoiInput(field, raw);
-    setTexts((t) => ({ ...t, [field]: parsed.text }));
+    setTexts((t) => ({ ...t, [field]: raw }));
     setCapped((current) => (parsed.capped ? field : current === field ? null : current));
     setTouched(true);
   };
 
-  const onBlur = (field: RoiField) => setTexts((t) => ({ ...t, [field]: textOnBlur(t[field]) }));
+  const onBlur = (field: RoiField) => setTexts((t) => ({ ...t, [field]: parseRoiInput(field, t[field]).normalized }));
 
   return (
     <div className="roi">
