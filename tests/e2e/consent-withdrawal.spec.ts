@@ -62,7 +62,10 @@ test.describe('withdrawing consent removes analytics and ad cookies', () => {
     await presetConsent(page, { analytics: true, marketing: true });
     await open(page, baseURL, '/cookies');
     const manager = page.getByRole('region', { name: 'Your cookie preferences' });
-    await manager.getByRole('switch', { name: /^Analytics/ }).uncheck();
+    const analytics = manager.getByRole('switch', { name: /^Analytics/ });
+    // Checked once the island has read the stored choice (before that it shows the defaults, unchecked).
+    await expect(analytics).toBeChecked();
+    await analytics.uncheck();
     await manager.getByRole('button', { name: 'Save Preferences' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'updated successfully' })).toBeVisible();
     expect(await cookieNames(context)).toEqual(['_gcl_au@.shop.test', 'unrelated@www.shop.test']);
