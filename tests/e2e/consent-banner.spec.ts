@@ -138,7 +138,11 @@ test.describe('cookie banner', () => {
   }
 
   test('a decision for another cookie policy version counts as none: the bar asks again', async ({ page }) => {
-    await presetConsent(page, { analytics: true, marketing: true }, { version: POLICY_VERSION - 1, keepExisting: true });
+    await presetConsent(
+      page,
+      { analytics: true, marketing: true },
+      { version: POLICY_VERSION - 1, keepExisting: true },
+    );
     await expectAskedAgain(page);
     await banner(page).getByRole('button', { name: 'Reject All' }).click();
     // The new decision carries the current version and counts from now on.

@@ -107,10 +107,9 @@ export default function CookieManager({ categories, essentialText }: Props) {
             </p>
           )}
           <p>
-            No current cookie choice is stored on this browser: you have not chosen yet, you have reset your choice, or
-            it has expired (a choice is kept for {DECISION_VALID_MONTHS} months, and we ask again when this policy
-            changes). The cookie banner at the bottom of the <a href="/">homepage</a> appears a few seconds after it
-            loads and offers three choices:
+            There is no current cookie choice on this browser (a choice lasts {DECISION_VALID_MONTHS} months, and we ask
+            again when this policy changes). The cookie banner at the bottom of the <a href="/">homepage</a> appears a
+            few seconds after it loads and offers three choices:
           </p>
           <ul className="cookie-manager__choices">
             <li>
