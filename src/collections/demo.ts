@@ -79,4 +79,19 @@ export const cookieBanner = defineCollection({
   }),
 });
 
-export const collections = { demoStores, cookieInventory, cookieCategories, cookieBanner };
+/** content/cookies/policy.json: the version of the cookie policy that a stored cookie choice agrees to. */
+export const cookiePolicy = defineCollection({
+  loader: file('./content/cookies/policy.json'),
+  schema: z.object({
+    policyVersion: z
+      .number({ message: 'policyVersion: a whole number such as 2, without quotes' })
+      .int()
+      .positive()
+      .describe(
+        'Raise by 1 when the cookie policy changes in a way that needs fresh consent (a new category, a new ' +
+          'third party, a new purpose). Every visitor whose stored choice has another version is asked again.',
+      ),
+  }),
+});
+
+export const collections = { demoStores, cookieInventory, cookieCategories, cookieBanner, cookiePolicy };

@@ -50,3 +50,47 @@ export function consentDefaultsScript(): string {
     `window.gtag('consent','default',${JSON.stringify({ ...CONSENT_DEFAULTS, wait_for_update: 500 })});`
   );
 }
+
+/**
+ * First-party cookies Google's tag may set on this site, by the consent category that allows them:
+ * Google Analytics (`_ga`, `_ga_<id>`, and the older `_gid`, `_gat…`, `_dc_gtm_…`) and the ad
+ * signals (`_gcl_…` conversion linker, `_gac_…` campaign data).
+ */
+const GOOGLE_COOKIES: Readonly<Record<'analytics' | 'marketing', RegExp>> = {
+  analytics: /^(_ga|_ga_[\w-]+|_gid|_gat|_gat_[\w-]+|_dc_gtm_[\w-]+)$/,
+  marketing: /^(_gcl_[\w-]+|_gac_[\w-]+)$/,
+};
+
+/** Names in a `document.cookie` string that belong to a category the visitor does not allow. */
+export function withdrawnCookieNames(
+  cookieString: string,
+  prefs: Pick<CookiePreferences, 'analytics' | 'marketing'>,
+): string[] {
+  const names = cookieString
+    .split(';')
+    .map((pair) => pair.split('=')[0]?.trim() ?? '')
+    .filter((name) => name !== '');
+  const withdrawn = (['analytics', 'marketing'] as const).filter((category) => !prefs[category]);
+  return [...new Set(names)].filter((name) => withdrawn.some((category) => GOOGLE_COOKIES[category].test(name)));
+}
+
+/**
+ * The domains a cookie of this host may have been set for: the host itself and each parent with at
+ * least two labels (GA's `cookie_domain: 'auto'` picks the highest one the browser accepts, e.g.
+ * `.example.com` on www.example.com). None for IP addresses and single-label hosts like localhost.
+ */
+export function cookieDomainsFor(hostname: string): string[] {
+  const labels = hostname.toLowerCase().split('.');
+  if (labels.length < 2 || /^[\d.]+$/.test(hostname) || hostname.includes(':')) return [];
+  return labels.slice(0, -1).map((_label, index) => labels.slice(index).join('.'));
+}
+
+/**
+ * `document.cookie` assignments that delete `name` wherever GA may have put it: host-only and on
+ * every domain from cookieDomainsFor(), always with path=/ (a cookie is only replaced when name,
+ * domain and path all match).
+ */
+export function cookieDeletions(name: string, hostname: string): string[] {
+  const expired = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=/`;
+  return [expired, ...cookieDomainsFor(hostname).map((domain) => `${expired}; domain=${domain}`)];
+}

@@ -159,4 +159,63 @@ test.describe('Google Analytics 4 with Consent Mode v2 (build with PUBLIC_GA_MEA
     ]);
     expect(seen).toHaveLength(1);
   });
+  /** The consent updates sent so far, oldest first. */
+  const consentUpdates = async (page: Page) =>
+    (await dataLayer(page)).filter((e) => e[0] === 'consent' && e[1] === 'update').map((e) => e[2]);
+  const gaCookies = async (page: Page) =>
+    (await page.context().cookies())
+      .map((c) => c.name)
+      .filter((name) => /^_g/.test(name))
+      .sort();
+  /** What gtag.js would have set while analytics was allowed (host-only on 127.0.0.1). */
+  const plantGaCookies = (page: Page, baseURL: string | undefined) =>
+    page
+      .context()
+      .addCookies(['_ga', '_ga_TEST123', '_gid'].map((name) => ({ name, value: 'GA1.1.1.1', url: baseURL ?? '' })));
+
+  test('Reject All sends a consent update with every signal denied and removes the _ga cookies', async ({
+    page,
+    baseURL,
+  }) => {
+    await plantGaCookies(page, baseURL);
+    const seen = await watchTrackers(page);
+    const banner = await showBanner(page);
+    await banner.getByRole('button', { name: 'Reject All' }).click();
+    expect(await consentUpdates(page)).toEqual([DENIED]);
+    expect(await gaCookies(page)).toEqual([]);
+    expect(seen).toEqual([]);
+  });
+
+  test('Save with analytics off on /cookies sends analytics_storage denied and removes the _ga cookies', async ({
+    page,
+    baseURL,
+  }) => {
+    await presetConsent(page, { analytics: true, marketing: true });
+    await plantGaCookies(page, baseURL);
+    await watchTrackers(page);
+    await page.goto('/cookies');
+    const manager = page.getByRole('region', { name: 'Your cookie preferences' });
+    const analytics = manager.getByRole('switch', { name: /^Analytics/ });
+    // Checked once the island has read the stored choice (before that it shows the defaults, unchecked).
+    await expect(analytics).toBeChecked();
+    await analytics.uncheck();
+    await manager.getByRole('button', { name: 'Save Preferences' }).click();
+    expect(await consentUpdates(page)).toEqual([GRANTED, { ...GRANTED, analytics_storage: 'denied' }]);
+    expect(await gaCookies(page)).toEqual([]);
+  });
+
+  // Regression: Reset used to clear storage only, leaving analytics and ad signals granted on the page.
+  test("Reset on /cookies sends every signal denied, removes the _ga cookies, shows 'No Cookie Preferences Set'", async ({
+    page,
+    baseURL,
+  }) => {
+    await presetConsent(page, { analytics: true, marketing: true, functionality: true });
+    await plantGaCookies(page, baseURL);
+    await watchTrackers(page);
+    await page.goto('/cookies');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByRole('region', { name: 'No Cookie Preferences Set' })).toBeVisible();
+    expect(await consentUpdates(page)).toEqual([GRANTED, DENIED]);
+    expect(await gaCookies(page)).toEqual([]);
+  });
 });

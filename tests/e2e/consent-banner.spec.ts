@@ -1,11 +1,19 @@
 import { expect, freezeClock, test } from './fixtures.ts';
-import { acceptCookies, axeWithFrozenClock, presetConsent, storedConsent } from './consent-helpers.ts';
+import { acceptCookies, axeWithFrozenClock, POLICY_VERSION, presetConsent, storedConsent } from './consent-helpers.ts';
 
 // These specs start from a browser with no stored cookie decision.
 test.use({ cookieDecision: 'none' });
 
 const ALL = { essential: true, analytics: true, marketing: true, functionality: true };
 const ESSENTIAL_ONLY = { essential: true, analytics: false, marketing: false, functionality: false };
+/** freezeClock() pauses at 10:00:01; openBanner() runs 7 s: a click then is dated 10:00:08. */
+const DECIDED_AT_BANNER = '2026-03-02T10:00:08.000Z';
+const decision = (preferences: object) => ({
+  flag: 'true',
+  preferences,
+  version: POLICY_VERSION,
+  decidedAt: DECIDED_AT_BANNER,
+});
 
 test.describe('cookie banner', () => {
   // Several steps with a shared, busy machine: give each test room beyond the 30 s default.
@@ -36,7 +44,7 @@ test.describe('cookie banner', () => {
     }
     await expect(banner(page).getByRole('link', { name: /Cookie Policy/ })).toHaveAttribute('href', '/cookies');
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-    expect(await storedConsent(page)).toEqual({ flag: null, preferences: null });
+    expect(await storedConsent(page)).toEqual({ flag: null, preferences: null, version: null, decidedAt: null });
     expect(await axeWithFrozenClock(page, '#cookie-banner')).toEqual([]);
   });
 
@@ -44,14 +52,14 @@ test.describe('cookie banner', () => {
     await openBanner(page);
     await banner(page).getByRole('button', { name: 'Accept All' }).click();
     await expect(page.locator('#cookie-banner')).toBeHidden();
-    expect(await storedConsent(page)).toEqual({ flag: 'true', preferences: ALL });
+    expect(await storedConsent(page)).toEqual(decision(ALL));
   });
 
   test('Reject All stores only essential and closes the bar', async ({ page }) => {
     await openBanner(page);
     await banner(page).getByRole('button', { name: 'Reject All' }).click();
     await expect(page.locator('#cookie-banner')).toBeHidden();
-    expect(await storedConsent(page)).toEqual({ flag: 'true', preferences: ESSENTIAL_ONLY });
+    expect(await storedConsent(page)).toEqual(decision(ESSENTIAL_ONLY));
   });
 
   test('Customize shows the toggles; Cancel goes back; Save Preferences stores the choice', async ({ page }) => {
@@ -81,10 +89,9 @@ test.describe('cookie banner', () => {
     await page.keyboard.press('Space');
     await banner(page).getByRole('button', { name: 'Save Preferences' }).click();
     await expect(page.locator('#cookie-banner')).toBeHidden();
-    expect(await storedConsent(page)).toEqual({
-      flag: 'true',
-      preferences: { essential: true, analytics: true, marketing: false, functionality: true },
-    });
+    expect(await storedConsent(page)).toEqual(
+      decision({ essential: true, analytics: true, marketing: false, functionality: true }),
+    );
     // Focus left the vanished button for the page itself, not for <body>.
     await expect(page.locator('#main')).toBeFocused();
   });
@@ -114,6 +121,46 @@ test.describe('cookie banner', () => {
 
   test('never appears when a choice is stored', async ({ page }) => {
     await acceptCookies(page);
+    await page.goto('/about');
+    await page.waitForLoadState('load');
+    await page.clock.runFor(15_000);
+    await expect(page.locator('#cookie-banner')).toBeHidden();
+  });
+
+  /** The bar stays hidden until 7 s after load, then asks. */
+  async function expectAskedAgain(page: import('@playwright/test').Page) {
+    await page.goto('/about');
+    await page.waitForLoadState('load');
+    await page.clock.runFor(6900);
+    await expect(page.locator('#cookie-banner')).toBeHidden();
+    await page.clock.runFor(100);
+    await expect(banner(page)).toBeVisible();
+  }
+
+  test('a decision for another cookie policy version counts as none: the bar asks again', async ({ page }) => {
+    await presetConsent(
+      page,
+      { analytics: true, marketing: true },
+      { version: POLICY_VERSION - 1, keepExisting: true },
+    );
+    await expectAskedAgain(page);
+    await banner(page).getByRole('button', { name: 'Reject All' }).click();
+    // The new decision carries the current version and counts from now on.
+    expect(await storedConsent(page)).toEqual(decision(ESSENTIAL_ONLY));
+    await page.reload();
+    await page.waitForLoadState('load');
+    await page.clock.runFor(15_000);
+    await expect(page.locator('#cookie-banner')).toBeHidden();
+  });
+
+  test('a decision made 12 months ago has expired: the bar asks again', async ({ page }) => {
+    // freezeClock(): now is 2 March 2026, 10:00:01 UTC.
+    await presetConsent(page, { analytics: true }, { decidedAt: new Date('2025-03-02T10:00:00Z') });
+    await expectAskedAgain(page);
+  });
+
+  test('a decision made a day less than 12 months ago still counts', async ({ page }) => {
+    await presetConsent(page, { analytics: true }, { decidedAt: new Date('2025-03-03T10:00:00Z') });
     await page.goto('/about');
     await page.waitForLoadState('load');
     await page.clock.runFor(15_000);

@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { CONSENT_KEY, POLICY_VERSION, PREFERENCES_KEY } from '../../src/lib/consent.ts';
+
+export { CONSENT_KEY, POLICY_VERSION, PREFERENCES_KEY };
 
 export interface ConsentChoice {
   analytics?: boolean;
@@ -6,14 +9,25 @@ export interface ConsentChoice {
   functionality?: boolean;
 }
 
-export const CONSENT_KEY = 'cookieConsent';
-export const PREFERENCES_KEY = 'cookiePreferences';
+export interface PresetOptions {
+  /** Policy version stored with the decision (default: the current one). */
+  version?: number;
+  /** When the decision was made (default: the page's "now" when the page starts). */
+  decidedAt?: Date;
+  /** Keep a decision the page has already stored (e.g. on an earlier navigation of the same test). */
+  keepExisting?: boolean;
+}
 
 /**
- * Stores a cookie decision before any page script runs, so the cookie banner never appears.
- * Call before page.goto(). Other specs can use this to keep the bar out of their way.
+ * Stores a cookie decision before any page script runs; by default a current one (this policy
+ * version, decided now), so the cookie banner never appears. Call before page.goto(). The test
+ * fixture's 'preset' uses it too, so a current decision is defined in this one place.
  */
-export async function presetConsent(page: Page, choice: ConsentChoice = {}): Promise<void> {
+export async function presetConsent(
+  page: Page,
+  choice: ConsentChoice = {},
+  options: PresetOptions = {},
+): Promise<void> {
   const prefs = {
     essential: true,
     analytics: choice.analytics === true,
@@ -21,15 +35,25 @@ export async function presetConsent(page: Page, choice: ConsentChoice = {}): Pro
     functionality: choice.functionality === true,
   };
   await page.addInitScript(
-    ({ keys, value }) => {
+    ({ keys, prefs, version, decidedAt, keepExisting }) => {
       try {
+        if (keepExisting && localStorage.getItem(keys[0]) !== null) return;
         localStorage.setItem(keys[0], 'true');
-        localStorage.setItem(keys[1], value);
+        localStorage.setItem(
+          keys[1],
+          JSON.stringify({ ...prefs, version, decidedAt: decidedAt ?? new Date().toISOString() }),
+        );
       } catch {
         /* storage blocked on this origin */
       }
     },
-    { keys: [CONSENT_KEY, PREFERENCES_KEY] as const, value: JSON.stringify(prefs) },
+    {
+      keys: [CONSENT_KEY, PREFERENCES_KEY] as const,
+      prefs,
+      version: options.version ?? POLICY_VERSION,
+      decidedAt: options.decidedAt?.toISOString() ?? null,
+      keepExisting: options.keepExisting === true,
+    },
   );
 }
 
@@ -38,15 +62,19 @@ export function acceptCookies(page: Page): Promise<void> {
   return presetConsent(page, { analytics: true, marketing: true, functionality: true });
 }
 
-/** What the page has stored, parsed (null when absent). */
+/**
+ * What the page has stored, parsed: the flag, the four categories, and the policy version and
+ * decision date stored with them (each null when absent).
+ */
 export async function storedConsent(page: Page) {
-  return page.evaluate(
-    ([flagKey, prefsKey]) => ({
-      flag: localStorage.getItem(flagKey),
-      preferences: JSON.parse(localStorage.getItem(prefsKey) ?? 'null') as Record<string, boolean> | null,
-    }),
+  const { flag, raw } = await page.evaluate(
+    ([flagKey, prefsKey]) => ({ flag: localStorage.getItem(flagKey), raw: localStorage.getItem(prefsKey) }),
     [CONSENT_KEY, PREFERENCES_KEY] as const,
   );
+  const parsed = JSON.parse(raw ?? 'null') as Record<string, unknown> | null;
+  if (!parsed) return { flag, preferences: null, version: null, decidedAt: null };
+  const { version = null, decidedAt = null, ...preferences } = parsed;
+  return { flag, preferences: preferences as Record<string, boolean>, version, decidedAt };
 }
 
 /**

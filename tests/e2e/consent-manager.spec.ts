@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, freezeClock, test } from './fixtures.ts';
-import { axeWithFrozenClock, presetConsent, storedConsent } from './consent-helpers.ts';
+import { axeWithFrozenClock, POLICY_VERSION, presetConsent, storedConsent } from './consent-helpers.ts';
 
 // These specs start from a browser with no stored cookie decision.
 test.use({ cookieDecision: 'none' });
@@ -40,6 +41,8 @@ test.describe('cookie manager on /cookies', () => {
     expect(await storedConsent(page)).toEqual({
       flag: 'true',
       preferences: { essential: true, analytics: false, marketing: false, functionality: true },
+      version: POLICY_VERSION,
+      decidedAt: '2026-03-02T10:00:01.000Z',
     });
     await page.clock.runFor(2900);
     await expect(page.getByText(SAVED)).toBeVisible();
@@ -47,18 +50,69 @@ test.describe('cookie manager on /cookies', () => {
     await expect(page.getByText(SAVED)).toHaveCount(0);
   });
 
-  test('Reset removes the choice and returns to essential only', async ({ page }) => {
+  test("Reset removes the choice and shows 'No Cookie Preferences Set' at once", async ({ page }) => {
     await presetConsent(page, { analytics: true, marketing: true, functionality: true });
     await page.goto('/cookies');
     const manager = page.getByRole('region', { name: 'Your cookie preferences' });
     await expect(manager.getByRole('switch', { name: /^Analytics/ })).toBeChecked();
     await manager.getByRole('button', { name: 'Reset' }).click();
-    for (const name of ['Analytics', 'Marketing', 'Functionality']) {
-      await expect(manager.getByRole('switch', { name: new RegExp(`^${name}`) })).not.toBeChecked();
-    }
-    await expect(manager.getByRole('switch', { name: /Essential/ })).toBeChecked();
-    expect(await storedConsent(page)).toEqual({ flag: null, preferences: null });
+    const notice = page.getByRole('region', { name: 'No Cookie Preferences Set' });
+    await expect(notice).toBeVisible();
+    await expect(manager).toHaveCount(0);
+    await expect(page.getByRole('switch')).toHaveCount(0);
+    // The Reset button is gone: focus moves to the heading of the view that replaced it.
+    await expect(notice.getByRole('heading', { name: 'No Cookie Preferences Set' })).toBeFocused();
+    await expect(notice.getByRole('status')).toHaveText(
+      'Your cookie choice has been removed; only essential cookies are active until you choose again.',
+    );
+    expect(await storedConsent(page)).toEqual({ flag: null, preferences: null, version: null, decidedAt: null });
     expect(await axeWithFrozenClock(page)).toEqual([]);
+  });
+
+  /** Holds the manager's island script, so the page can be checked as it is before hydration. */
+  async function holdHydration(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/CookieManager\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  for (const [label, options] of [
+    ['made 12 months ago', { decidedAt: new Date('2025-03-02T10:00:00Z') }],
+    ['made for another policy version', { version: POLICY_VERSION - 1 }],
+  ] as const) {
+    test(`a decision ${label} counts as none: 'No Cookie Preferences Set', before and after hydration`, async ({
+      page,
+    }) => {
+      await presetConsent(page, { analytics: true, marketing: true, functionality: true }, options);
+      const hydrate = await holdHydration(page);
+      await page.goto('/cookies', { waitUntil: 'domcontentloaded' });
+      // Before hydration the <head> marker has already picked the no-decision view.
+      await expect(page.locator('.cookie-manager-root')).toHaveAttribute('data-state', 'unknown');
+      await expect(page.locator('html')).not.toHaveClass(/has-cookie-consent/);
+      await expect(page.getByRole('heading', { name: 'No Cookie Preferences Set' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Your cookie preferences' })).toBeHidden();
+      hydrate();
+      await expect(page.locator('.cookie-manager-root')).toHaveAttribute('data-state', 'none');
+      await expect(page.getByRole('region', { name: 'No Cookie Preferences Set' })).toBeVisible();
+      await expect(page.getByRole('switch')).toHaveCount(0);
+    });
+  }
+
+  test('a current decision is marked before hydration, so its preferences show at once', async ({ page }) => {
+    await presetConsent(page, { analytics: true });
+    const hydrate = await holdHydration(page);
+    await page.goto('/cookies', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('.cookie-manager-root')).toHaveAttribute('data-state', 'unknown');
+    await expect(page.locator('html')).toHaveClass(/has-cookie-consent/);
+    await expect(page.getByRole('heading', { name: 'Your cookie preferences' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No Cookie Preferences Set' })).toBeHidden();
+    hydrate();
+    await expect(page.locator('.cookie-manager-root')).toHaveAttribute('data-state', 'set');
+    await expect(page.getByRole('switch', { name: /^Analytics/ })).toBeChecked();
   });
 
   test('lists the cookie inventory: anti-forgery, _ga, an ad cookie and our storage keys', async ({ page }) => {

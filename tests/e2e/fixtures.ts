@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { presetConsent } from './consent-helpers.ts';
 
 export { expect };
 
@@ -37,21 +38,8 @@ export const test = base.extend<Options & { guardPage: void }>({
           }
         });
       }
-      if (cookieDecision === 'preset') {
-        await page.addInitScript(() => {
-          try {
-            if (localStorage.getItem('cookieConsent') === null) {
-              localStorage.setItem('cookieConsent', 'true');
-              localStorage.setItem(
-                'cookiePreferences',
-                JSON.stringify({ essential: true, analytics: false, marketing: false, functionality: false }),
-              );
-            }
-          } catch {
-            /* storage may be blocked on some origins */
-          }
-        });
-      }
+      // Essential only, current policy version, decided now; a decision the test stores later wins.
+      if (cookieDecision === 'preset') await presetConsent(page, {}, { keepExisting: true });
       await use();
       expect(problems, problems.join('\n')).toEqual([]);
     },

@@ -9,6 +9,7 @@ import {
   writeConsent,
   type CookiePreferences,
 } from '../../lib/consent.ts';
+import { announceConsent } from './announce-consent.ts';
 
 export function mountCookieBanner(banner: HTMLElement): void {
   const simple = banner.querySelector<HTMLElement>('[data-view="simple"]');
@@ -26,7 +27,7 @@ export function mountCookieBanner(banner: HTMLElement): void {
     const hadFocus = banner.contains(document.activeElement);
     const prefs = writeConsent(window.localStorage, choice);
     banner.hidden = true;
-    window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: prefs }));
+    announceConsent(prefs);
     // Focus was on a button that is now hidden: hand it back to the page, not to <body>.
     if (hadFocus) document.getElementById('main')?.focus({ preventScroll: true });
   };

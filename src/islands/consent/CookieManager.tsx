@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   clearConsent,
   CONSENT_EVENT,
+  DECISION_VALID_MONTHS,
   ONLY_ESSENTIAL,
   OPTIONAL_CATEGORIES,
   readConsent,
@@ -10,6 +11,7 @@ import {
   type CookiePreferences,
   type OptionalCategory,
 } from '../../lib/consent.ts';
+import { announceConsent } from '../../components/consent/announce-consent.ts';
 import './cookie-manager.scss';
 
 export interface CategoryCopy {
@@ -29,19 +31,25 @@ export const SAVED_MESSAGE = 'Your cookie preferences have been updated successf
 export const RESET_MESSAGE =
   'Your cookie choice has been removed; only essential cookies are active until you choose again.';
 
+type Note = { text: string; view: 'set' | 'none' };
+
 /** The preference manager on /cookies: review, change or reset the stored cookie choice. */
 export default function CookieManager({ categories, essentialText }: Props) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'unknown' });
-  const [note, setNote] = useState<{ text: string; shownAt: number } | null>(null);
+  const [note, setNote] = useState<Note | null>(null);
   const headingId = useId();
   const prefsHeadingId = useId();
+  const emptyHeading = useRef<HTMLHeadingElement>(null);
+  // True while this manager announces its own change, so that it does not follow itself.
+  const announcing = useRef(false);
 
   useEffect(() => {
     const stored = readConsent(window.localStorage);
     setLoaded(stored ? { state: 'set', prefs: stored } : { state: 'none' });
     // The banner on this page may decide first: follow it.
-    const follow = (event: Event) =>
-      setLoaded({ state: 'set', prefs: (event as CustomEvent<CookiePreferences>).detail });
+    const follow = (event: Event) => {
+      if (!announcing.current) setLoaded({ state: 'set', prefs: (event as CustomEvent<CookiePreferences>).detail });
+    };
     window.addEventListener(CONSENT_EVENT, follow);
     return () => window.removeEventListener(CONSENT_EVENT, follow);
   }, []);
@@ -57,17 +65,32 @@ export default function CookieManager({ categories, essentialText }: Props) {
     setNote(null);
     setLoaded({ state: 'set', prefs: { ...prefs, [key]: value } });
   };
+  const announce = (inForce: CookiePreferences) => {
+    announcing.current = true;
+    try {
+      // Analytics (when configured) listens: loads gtag if allowed, sends the consent update; cookies
+      // of withdrawn categories are removed.
+      announceConsent(inForce);
+    } finally {
+      announcing.current = false;
+    }
+  };
   const save = () => {
-    const written = writeConsent(window.localStorage, prefs);
-    // Analytics (when configured) listens for this: loads gtag if allowed, updates consent signals.
-    window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: written }));
-    setNote({ text: SAVED_MESSAGE, shownAt: Date.now() });
+    announce(writeConsent(window.localStorage, prefs));
+    setNote({ text: SAVED_MESSAGE, view: 'set' });
   };
   const reset = () => {
     clearConsent(window.localStorage);
-    setLoaded({ state: 'set', prefs: { ...ONLY_ESSENTIAL } });
-    setNote({ text: RESET_MESSAGE, shownAt: Date.now() });
+    // Back to the defaults: every signal denied, analytics and ad cookies removed.
+    announce(ONLY_ESSENTIAL);
+    setLoaded({ state: 'none' });
+    setNote({ text: RESET_MESSAGE, view: 'none' });
   };
+
+  // After Reset the focused button is gone: move focus to the heading of the view that replaced it.
+  useEffect(() => {
+    if (loaded.state === 'none' && note?.view === 'none') emptyHeading.current?.focus();
+  }, [loaded.state, note?.view]);
 
   // Before hydration reads storage, both views are rendered and a class set in <head> from
   // localStorage shows the right one, so the page does not jump when the island takes over.
@@ -75,12 +98,18 @@ export default function CookieManager({ categories, essentialText }: Props) {
     <div className="cookie-manager-root" data-state={loaded.state}>
       {loaded.state !== 'set' && (
         <section className="cookie-manager cookie-manager--empty" aria-labelledby={headingId}>
-          <h2 id={headingId} className="cookie-manager__title">
+          <h2 id={headingId} className="cookie-manager__title" ref={emptyHeading} tabIndex={-1}>
             No Cookie Preferences Set
           </h2>
+          {note?.view === 'none' && (
+            <p className="cookie-manager__saved" role="status">
+              {note.text}
+            </p>
+          )}
           <p>
-            You have not made a cookie choice on this browser yet. The cookie banner at the bottom of the{' '}
-            <a href="/">homepage</a> appears a few seconds after it loads and offers three choices:
+            There is no current cookie choice on this browser (a choice lasts {DECISION_VALID_MONTHS} months, and we ask
+            again when this policy changes). The cookie banner at the bottom of the <a href="/">homepage</a> appears a
+            few seconds after it loads and offers three choices:
           </p>
           <ul className="cookie-manager__choices">
             <li>
@@ -149,7 +178,7 @@ export default function CookieManager({ categories, essentialText }: Props) {
             </button>
           </div>
           <p className="cookie-manager__saved" role="status">
-            {note?.text ?? ''}
+            {note?.view === 'set' ? note.text : ''}
           </p>
         </section>
       )}
