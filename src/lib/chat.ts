@@ -25,6 +25,72 @@ export interface ChatSettings {
   persistence?: 'localStorage';
 }
 
+/**
+ * Where the widget keeps the conversation (its `assistant.persistence`): `localStorage` survives
+ * reloads and browser restarts, `sessionStorage` only reloads in the same tab, `memory` nothing.
+ */
+export type ChatPersistence = 'localStorage' | 'sessionStorage' | 'memory';
+
+/**
+ * The widget's own default is localStorage, so every store states one. Only a store configured to
+ * keep the chat, and only with "functionality" cookie consent, gets localStorage; without consent
+ * (rejected, or no decision yet) that store keeps it for the tab only. Other stores keep nothing.
+ */
+export function chatPersistence(
+  settings: Pick<ChatSettings, 'persistence'>,
+  functionalityConsent: boolean,
+): ChatPersistence {
+  if (settings.persistence !== 'localStorage') return 'memory';
+  return functionalityConsent ? 'localStorage' : 'sessionStorage';
+}
+
+/** Keys the widget writes: its session (`voiceflow-session-{projectID}`) and its own preferences. */
+const WIDGET_KEY = /^voiceflow-(session-|chat-widget:)/;
+export const chatSessionKey = (projectId: string) => `voiceflow-session-${projectId}`;
+export const isChatStorageKey = (key: string) => WIDGET_KEY.test(key);
+
+/** The part of Storage the clean-up needs (a Map-backed stand-in in unit tests). */
+export interface ChatStore {
+  readonly length: number;
+  key(index: number): string | null;
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/**
+ * Puts this project's conversation where `persistence` says, and without "functionality" consent
+ * removes every widget key from localStorage, so that a change of consent neither loses the
+ * visitor's open conversation nor leaves anything of the chat behind in localStorage.
+ */
+export function settleChatStorage(
+  { persistence, functionalityConsent, projectId }: {
+    persistence: ChatPersistence;
+    functionalityConsent: boolean;
+    projectId: string;
+  },
+  local: ChatStore,
+  session: ChatStore,
+): void {
+  const key = chatSessionKey(projectId);
+  if (persistence === 'localStorage') {
+    const kept = session.getItem(key);
+    if (kept !== null && local.getItem(key) === null) local.setItem(key, kept);
+    session.removeItem(key);
+  } else if (persistence === 'sessionStorage') {
+    const kept = local.getItem(key);
+    if (kept !== null && session.getItem(key) === null) session.setItem(key, kept);
+    local.removeItem(key);
+  }
+  if (functionalityConsent) return;
+  const widgetKeys: string[] = [];
+  for (let i = 0; i < local.length; i++) {
+    const name = local.key(i);
+    if (name !== null && isChatStorageKey(name)) widgetKeys.push(name);
+  }
+  widgetKeys.forEach((name) => local.removeItem(name));
+}
+
 /** `{prefix}-{timestamp}-{random}`: unique per visit, sortable by time, readable in the logs. */
 export function generatedSessionId(prefix: string, now: number, random: () => number): string {
   const suffix = Math.floor(random() * 36 ** 8)
@@ -45,17 +111,22 @@ export interface VoiceflowLoadOptions {
   assistant: {
     position: 'left' | 'right';
     stylesheet?: string;
-    persistence?: 'localStorage';
+    persistence: ChatPersistence;
   };
   launch: { event: { type: 'launch'; payload: { url: string; sessionId: string } } };
 }
 
-export function chatLoadOptions(settings: ChatSettings, pageUrl: string, sessionId: string): VoiceflowLoadOptions {
+export function chatLoadOptions(
+  settings: ChatSettings,
+  pageUrl: string,
+  sessionId: string,
+  persistence: ChatPersistence = chatPersistence(settings, false),
+): VoiceflowLoadOptions {
   const assistant: VoiceflowLoadOptions['assistant'] = {
     position: settings.position === 'bottom-left' ? 'left' : 'right',
+    persistence,
   };
   if (settings.stylesheet) assistant.stylesheet = settings.stylesheet;
-  if (settings.persistence) assistant.persistence = settings.persistence;
   const options: VoiceflowLoadOptions = {
     verify: { projectID: settings.projectId },
     url: settings.runtimeUrl,

@@ -19,6 +19,12 @@ export const sha256Hash = (text: string): `sha256-${string}` =>
 /** The same as a source in a policy. */
 export const cspHash = (text: string): string => `'${sha256Hash(text)}'`;
 
+/**
+ * A page that admits an empty <style> (the chat widget's CSS-in-JS fills one at run time, see
+ * src/lib/csp.ts) keeps that hash although its HTML has no such element: it allows no CSS text.
+ */
+const EMPTY_STYLE = cspHash('');
+
 /** The hash sources of the inline scripts and styles this page contains. */
 export function inlineHashes(html: string): { script: Set<string>; style: Set<string> } {
   // A comment may mention a tag ("<style>") without being one.
@@ -52,7 +58,9 @@ export function trimCspToPage(html: string, page = 'page'): string {
     const allowed = new Set(sources);
     const missing = [...needed[kind]].filter((hash) => !allowed.has(hash));
     if (missing.length) throw new Error(`${page}: inline ${kind} not allowed by its CSP (${missing.join(', ')})`);
-    return [name, ...sources.filter((source) => !HASH_SOURCE.test(source) || needed[kind].has(source))].join(' ');
+    const keep = (source: string) =>
+      !HASH_SOURCE.test(source) || needed[kind].has(source) || (kind === 'style' && source === EMPTY_STYLE);
+    return [name, ...sources.filter(keep)].join(' ');
   });
   return html.replace(
     CSP_META,

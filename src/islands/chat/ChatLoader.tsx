@@ -1,13 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   chatLoadOptions,
+  chatPersistence,
   PROACTIVE_DELAY_MS,
   PROACTIVE_VISIBLE_MS,
   proactiveTrace,
   sessionIdFor,
+  settleChatStorage,
+  type ChatPersistence,
   type ChatSettings,
 } from '../../lib/chat.ts';
-import { loadVoiceflow } from './voiceflow.ts';
+import { CONSENT_EVENT, CONSENT_KEY, PREFERENCES_KEY, readConsent } from '../../lib/consent.ts';
+import { loadVoiceflow, renderWidget } from './voiceflow.ts';
 import './chat-status.scss';
 
 export type ChatEvent =
@@ -27,6 +31,24 @@ interface Props {
 
 type Status = 'loading' | 'ready' | 'failed';
 
+const functionalityConsent = () => readConsent(window.localStorage)?.functionality === true;
+
+/** Applies the stored consent to the browser storage; returns where the widget may keep the chat. */
+function settleStorage(settings: ChatSettings): ChatPersistence {
+  const consent = functionalityConsent();
+  const persistence = chatPersistence(settings, consent);
+  try {
+    settleChatStorage(
+      { persistence, functionalityConsent: consent, projectId: settings.projectId },
+      window.localStorage,
+      window.sessionStorage,
+    );
+  } catch {
+    // Storage blocked (private mode): the widget keeps nothing either.
+  }
+  return persistence;
+}
+
 /**
  * Loads the chat assistant, then shows the proactive Bulgarian message after 20 s for 10 s.
  * If the provider cannot be reached, the page says so and offers Retry.
@@ -41,6 +63,7 @@ export default function ChatLoader({ settings, cornerLabel, onEvent }: Props) {
   useEffect(() => {
     let cancelled = false;
     const timers: number[] = [];
+    const stopFollowing: Array<() => void> = [];
     const emit = (event: ChatEvent) => onEventRef.current?.(event);
 
     setStatus('loading');
@@ -48,20 +71,50 @@ export default function ChatLoader({ settings, cornerLabel, onEvent }: Props) {
     (async () => {
       const chat = await loadVoiceflow(settings.scriptUrl);
       if (cancelled) return;
-      const options = chatLoadOptions(settings, window.location.href, sessionIdFor(settings.session));
-      chat.destroy?.();
-      await chat.load(options);
+      const pageUrl = window.location.href;
+      const sessionId = sessionIdFor(settings.session);
+      let persistence = settleStorage(settings);
+      const options = chatLoadOptions(settings, pageUrl, sessionId, persistence);
+      await renderWidget(chat, options);
       if (cancelled) return;
       setStatus('ready');
       emit({ type: 'widget-loaded', detail: JSON.stringify(options) });
+
+      // Reloads and proactive messages take turns, so a message never meets a half-loaded widget.
+      let queue = Promise.resolve();
+      const enqueue = (work: () => unknown) => {
+        queue = queue.then(work).catch((error: unknown) => console.warn('Chat assistant:', error));
+      };
+      // A consent decision (here, or in another tab) moves the conversation to the storage it
+      // now allows; the widget reads its storage only when it loads, so it is loaded again.
+      const followConsent = () => {
+        const next = settleStorage(settings);
+        if (next === persistence) return;
+        persistence = next;
+        enqueue(() => renderWidget(chat, chatLoadOptions(settings, pageUrl, sessionId, next)));
+      };
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === null || event.key === CONSENT_KEY || event.key === PREFERENCES_KEY) followConsent();
+      };
+      // The widget saves its preferences (sound on/off) in localStorage whatever its persistence.
+      const onPageHide = () => settleStorage(settings);
+      window.addEventListener(CONSENT_EVENT, followConsent);
+      window.addEventListener('storage', onStorage);
+      window.addEventListener('pagehide', onPageHide);
+      stopFollowing.push(() => {
+        window.removeEventListener(CONSENT_EVENT, followConsent);
+        window.removeEventListener('storage', onStorage);
+        window.removeEventListener('pagehide', onPageHide);
+      });
+
       timers.push(
         window.setTimeout(() => {
           const trace = proactiveTrace();
-          chat.proactive.push(trace);
+          enqueue(() => chat.proactive.push(trace));
           emit({ type: 'proactive-pushed', detail: trace.payload.message });
           timers.push(
             window.setTimeout(() => {
-              chat.proactive.clear();
+              enqueue(() => chat.proactive.clear());
               emit({ type: 'proactive-cleared' });
             }, PROACTIVE_VISIBLE_MS),
           );
@@ -77,6 +130,7 @@ export default function ChatLoader({ settings, cornerLabel, onEvent }: Props) {
     return () => {
       cancelled = true;
       timers.forEach((timer) => window.clearTimeout(timer));
+      stopFollowing.forEach((stop) => stop());
     };
   }, [settings, attempt]);
 

@@ -1,0 +1,114 @@
+/**
+ * The chat provider's REAL widget (the npm build of the bundle its CDN serves) on every demo page,
+ * under the page's real Content-Security-Policy, with a stand-in for the provider's runtime
+ * (tests/e2e/support/voiceflow-standin.ts). Stub-based tests of the loader: chat-loader.spec.ts.
+ */
+import type { Locator, Page } from '@playwright/test';
+import stores from '../../content/demo-stores.json' with { type: 'json' };
+import { PROACTIVE_MESSAGE } from '../../src/lib/chat.ts';
+import { demoStorePath } from '../../src/lib/demo-stores.ts';
+import { DEMO_STORE_SLUGS } from '../support/spec-lists.ts';
+import { presetConsent } from './consent-helpers.ts';
+import { expect, freezeClock, test } from './fixtures.ts';
+import { GREETING, serveProvider, type ProviderStandIn } from './support/voiceflow-standin.ts';
+
+test.use({ cookieDecision: 'none' });
+
+/** Fails the test on any console error (the fixtures already fail it on CSP reports and throws). */
+function watchConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+const widget = (page: Page) => page.locator('#voiceflow-chat');
+const launcher = (page: Page): Locator => widget(page).getByRole('button', { name: 'launch' });
+
+/**
+ * Opens a demo page and waits until the widget is on screen. client:idle hydration needs the fake
+ * clock to move (requestIdleCallback); once the widget script is requested, fake time stands
+ * still, so the 20 s of the proactive message count from the moment the widget was ready.
+ */
+async function openDemo(page: Page, path: string, provider: ProviderStandIn): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('load');
+  for (let i = 0; i < 100 && provider.scriptRequests() === 0; i++) {
+    await page.clock.runFor(50);
+    await page.waitForTimeout(50);
+  }
+  expect(provider.scriptRequests(), 'the widget script was requested').toBe(1);
+  await expect(page.getByRole('status')).toContainText('The chat assistant is ready', { timeout: 15_000 });
+  await expect(launcher(page)).toBeVisible();
+}
+
+/** Keys of the widget (voiceflow-*) in localStorage and sessionStorage. */
+const widgetStorage = (page: Page) =>
+  page.evaluate(() => {
+    const keys = (store: Storage) =>
+      Array.from({ length: store.length }, (_, i) => store.key(i) ?? '').filter((key) => key.startsWith('voiceflow-'));
+    return { local: keys(localStorage), session: keys(sessionStorage) };
+  });
+
+test.describe('the real chat widget on every demo page', () => {
+  expect(stores.map((store) => store.slug)).toEqual(DEMO_STORE_SLUGS);
+
+  for (const store of stores) {
+    const path = demoStorePath(store);
+    const { chat } = store;
+    test(`${store.slug}: renders in its corner, greets at 20 s for 10 s, launches with the page URL and session id`, async ({
+      page,
+    }) => {
+      const consoleErrors = watchConsoleErrors(page);
+      await presetConsent(page);
+      await freezeClock(page);
+      const provider = await serveProvider(page, { stylesheets: 'stylesheet' in chat ? [chat.stylesheet] : [] });
+      await openDemo(page, path, provider);
+
+      // Its corner, measured.
+      const viewport = page.viewportSize()!;
+      const box = (await launcher(page).boundingBox())!;
+      const side = chat.position === 'bottom-left' ? 'left' : 'right';
+      if (side === 'left') expect(box.x + box.width).toBeLessThan(viewport.width / 2);
+      else expect(box.x).toBeGreaterThan(viewport.width / 2);
+      expect(box.y + box.height).toBeGreaterThan(viewport.height - 120);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+
+      // The proactive message: 20 s after the widget is ready, cleared 10 s later.
+      const proactive = widget(page).getByText(PROACTIVE_MESSAGE);
+      await page.clock.runFor(19_900);
+      await expect(proactive).toHaveCount(0);
+      await page.clock.runFor(100);
+      await expect(proactive).toBeVisible();
+      await page.clock.runFor(9_900);
+      await expect(proactive).toBeVisible();
+      await page.clock.runFor(100);
+      await expect(proactive).toHaveCount(0);
+
+      // Opening the chat sends the launch event with the page URL and the session id.
+      await launcher(page).click();
+      await expect(widget(page).getByText(GREETING)).toBeVisible();
+      const [launch] = provider.launches();
+      expect(provider.launches()).toHaveLength(1);
+      expect(launch!.projectId).toBe(chat.projectId);
+      expect(launch!.headers['versionid']).toBe('production');
+      const payload = launch!.body.action.payload as { url: string; sessionId: string };
+      expect(payload.url).toBe(page.url());
+      if (chat.session.strategy === 'generated') {
+        expect(payload.sessionId).toMatch(new RegExp(`^${chat.session.prefix}-\\d{13}-[a-z0-9]{8}$`));
+      } else {
+        expect(payload.sessionId).toBe(chat.session.id);
+      }
+
+      // Without functionality consent nothing of the chat is in localStorage; the store that
+      // keeps the chat keeps it for this tab only, the others keep nothing.
+      const stored = await widgetStorage(page);
+      expect(stored.local).toEqual([]);
+      expect(stored.session).toEqual('persistence' in chat ? [`voiceflow-session-${chat.projectId}`] : []);
+
+      expect(provider.unexpected).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
