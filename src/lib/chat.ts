@@ -59,9 +59,12 @@ export interface ChatStore {
 }
 
 /**
- * Puts this project's conversation where `persistence` says, and without "functionality" consent
- * removes every widget key from localStorage, so that a change of consent neither loses the
- * visitor's open conversation nor leaves anything of the chat behind in localStorage.
+ * Puts this project's conversation where `persistence` (from the consent stored NOW) says and,
+ * without "functionality" consent, removes every widget key from localStorage. The widget reads
+ * its storage only when it loads and writes to the one it was loaded with, so this runs before
+ * it loads, after each of its saves, when consent changes and when the page is left: a change of
+ * consent neither loses the open conversation nor leaves anything of the chat in localStorage.
+ * The entry to move is always the newer one: a widget saving to one storage removes the other.
  */
 export function settleChatStorage(
   { persistence, functionalityConsent, projectId }: {
@@ -73,15 +76,14 @@ export function settleChatStorage(
   session: ChatStore,
 ): void {
   const key = chatSessionKey(projectId);
-  if (persistence === 'localStorage') {
-    const kept = session.getItem(key);
-    if (kept !== null && local.getItem(key) === null) local.setItem(key, kept);
-    session.removeItem(key);
-  } else if (persistence === 'sessionStorage') {
-    const kept = local.getItem(key);
-    if (kept !== null && session.getItem(key) === null) session.setItem(key, kept);
-    local.removeItem(key);
-  }
+  const move = (from: ChatStore, to: ChatStore) => {
+    const value = from.getItem(key);
+    if (value === null) return;
+    to.setItem(key, value);
+    from.removeItem(key);
+  };
+  if (persistence === 'localStorage') move(session, local);
+  else if (persistence === 'sessionStorage') move(local, session);
   if (functionalityConsent) return;
   const widgetKeys: string[] = [];
   for (let i = 0; i < local.length; i++) {
@@ -89,6 +91,16 @@ export function settleChatStorage(
     if (name !== null && isChatStorageKey(name)) widgetKeys.push(name);
   }
   widgetKeys.forEach((name) => local.removeItem(name));
+}
+
+/** The widget announces each save of its session with window.postMessage (a JSON string). */
+export function isWidgetSaveMessage(data: unknown): boolean {
+  if (typeof data !== 'string' || !data.includes('voiceflow:save_session')) return false;
+  try {
+    return (JSON.parse(data) as { type?: unknown }).type === 'voiceflow:save_session';
+  } catch {
+    return false;
+  }
 }
 
 /** `{prefix}-{timestamp}-{random}`: unique per visit, sortable by time, readable in the logs. */

@@ -31,14 +31,16 @@ const launcher = (page: Page): Locator => widget(page).getByRole('button', { nam
  * clock to move (requestIdleCallback); once the widget script is requested, fake time stands
  * still, so the 20 s of the proactive message count from the moment the widget was ready.
  */
-async function openDemo(page: Page, path: string, provider: ProviderStandIn): Promise<void> {
-  await page.goto(path);
+async function openDemo(page: Page, path: string | 'reload', provider: ProviderStandIn): Promise<void> {
+  const before = provider.scriptRequests();
+  if (path === 'reload') await page.reload();
+  else await page.goto(path);
   await page.waitForLoadState('load');
-  for (let i = 0; i < 100 && provider.scriptRequests() === 0; i++) {
+  for (let i = 0; i < 100 && provider.scriptRequests() === before; i++) {
     await page.clock.runFor(50);
     await page.waitForTimeout(50);
   }
-  expect(provider.scriptRequests(), 'the widget script was requested').toBe(1);
+  expect(provider.scriptRequests(), 'the widget script was requested once').toBe(before + 1);
   await expect(page.getByRole('status')).toContainText('The chat assistant is ready', { timeout: 15_000 });
   await expect(launcher(page)).toBeVisible();
 }
@@ -111,4 +113,125 @@ test.describe('the real chat widget on every demo page', () => {
       expect(consoleErrors).toEqual([]);
     });
   }
+});
+
+test.describe('eGradina keeps the chat in localStorage only with "functionality" consent', () => {
+  const egradina = stores.find((store) => store.chat.persistence === 'localStorage')!;
+  const path = demoStorePath(egradina);
+  const sessionKey = `voiceflow-session-${egradina.chat.projectId}`;
+  const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+  const storedUserId = (page: Page, where: 'localStorage' | 'sessionStorage') =>
+    page.evaluate(
+      ([key, area]) => (JSON.parse(window[area].getItem(key) ?? 'null') as { userID?: string } | null)?.userID,
+      [sessionKey, where] as const,
+    );
+
+  /** Opens the chat, which launches the conversation; returns the user id the runtime saw. */
+  async function startConversation(page: Page, provider: ProviderStandIn): Promise<string> {
+    await launcher(page).click();
+    await expect(widget(page).getByText(GREETING)).toBeVisible();
+    expect(provider.launches()).toHaveLength(1);
+    return provider.launches()[0]!.userId!;
+  }
+
+  /** Sends a message and waits for the answer (the widget saves its session after each turn). */
+  async function ask(page: Page, question: string) {
+    await widget(page).getByRole('textbox').fill(question);
+    await widget(page).getByRole('textbox').press('Enter');
+    await expect(widget(page).getByText(`Разбрах: „${question}“`)).toBeVisible();
+  }
+
+  test.beforeEach(async ({ page }) => {
+    await freezeClock(page);
+  });
+
+  test('with consent it is kept in localStorage and continues after a reload', async ({ page }) => {
+    const consoleErrors = watchConsoleErrors(page);
+    await presetConsent(page, { functionality: true });
+    const provider = await serveProvider(page);
+    await openDemo(page, path, provider);
+    const userId = await startConversation(page, provider);
+    expect(await widgetStorage(page)).toEqual({ local: [sessionKey], session: [] });
+    expect(await storedUserId(page, 'localStorage')).toBe(userId);
+
+    await openDemo(page, 'reload', provider);
+    await launcher(page).click();
+    await expect(widget(page).getByText(GREETING)).toBeVisible();
+    // The same conversation: no second launch event.
+    expect(provider.launches()).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('before any decision and after Reject All nothing of the chat is in localStorage', async ({ page }) => {
+    const consoleErrors = watchConsoleErrors(page);
+    const provider = await serveProvider(page);
+    await openDemo(page, path, provider);
+    const userId = await startConversation(page, provider);
+    expect(await widgetStorage(page)).toEqual({ local: [], session: [sessionKey] });
+    expect(await storedUserId(page, 'sessionStorage')).toBe(userId);
+
+    await page.clock.runFor(7_000);
+    await banner(page).getByRole('button', { name: 'Reject All' }).click();
+    await ask(page, 'Кога доставяте?');
+    expect(await widgetStorage(page)).toEqual({ local: [], session: [sessionKey] });
+
+    // A reload in the same tab still continues the conversation (sessionStorage).
+    await openDemo(page, 'reload', provider);
+    expect(await widgetStorage(page)).toEqual({ local: [], session: [sessionKey] });
+    expect(await storedUserId(page, 'sessionStorage')).toBe(userId);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('Accept All on the banner moves the open conversation into localStorage', async ({ page }) => {
+    const consoleErrors = watchConsoleErrors(page);
+    const provider = await serveProvider(page);
+    await openDemo(page, path, provider);
+    const userId = await startConversation(page, provider);
+    expect(await widgetStorage(page)).toEqual({ local: [], session: [sessionKey] });
+
+    // The open chat panel covers the bar's buttons on a desktop: minimise it first.
+    await page.evaluate(() => (window as unknown as { voiceflow: { chat: { close(): void } } }).voiceflow.chat.close());
+    await page.clock.runFor(7_000);
+    await banner(page).getByRole('button', { name: 'Accept All' }).click();
+    await expect.poll(() => widgetStorage(page)).toEqual({ local: [sessionKey], session: [] });
+    expect(await storedUserId(page, 'localStorage')).toBe(userId);
+
+    // The widget, loaded before the decision, saves to sessionStorage: each save is moved over.
+    await launcher(page).click();
+    await ask(page, 'Имате ли семена за домати?');
+    await expect.poll(() => widgetStorage(page)).toEqual({ local: [sessionKey], session: [] });
+
+    // From the next page view on, the widget itself keeps it in localStorage.
+    await openDemo(page, 'reload', provider);
+    await launcher(page).click();
+    await expect(widget(page).getByText('Разбрах: „Имате ли семена за домати?“')).toBeVisible();
+    expect(provider.launches()).toHaveLength(1);
+    expect(await widgetStorage(page)).toEqual({ local: [sessionKey], session: [] });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('withdrawing consent on /cookies in another tab removes it from localStorage at once', async ({ page }) => {
+    const consoleErrors = watchConsoleErrors(page);
+    await presetConsent(page, { functionality: true });
+    const provider = await serveProvider(page);
+    await openDemo(page, path, provider);
+    const userId = await startConversation(page, provider);
+    expect(await widgetStorage(page)).toEqual({ local: [sessionKey], session: [] });
+
+    const cookies = await page.context().newPage();
+    await cookies.addInitScript(() => sessionStorage.setItem('splash-seen', '1'));
+    await cookies.goto('/cookies');
+    await cookies.getByRole('switch', { name: /^Functionality/ }).uncheck();
+    await cookies.getByRole('button', { name: 'Save Preferences' }).click();
+    await expect(cookies.getByRole('status')).toContainText('updated successfully');
+    await cookies.close();
+
+    await expect.poll(() => widgetStorage(page)).toEqual({ local: [], session: [sessionKey] });
+    expect(await storedUserId(page, 'sessionStorage')).toBe(userId);
+    // The widget, loaded with consent, still saves to localStorage: each save is moved out.
+    await ask(page, 'Кога да засадя лук?');
+    await expect.poll(() => widgetStorage(page)).toEqual({ local: [], session: [sessionKey] });
+    expect(provider.launches()).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+  });
 });

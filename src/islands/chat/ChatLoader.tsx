@@ -6,6 +6,7 @@ import {
   PROACTIVE_VISIBLE_MS,
   proactiveTrace,
   sessionIdFor,
+  isWidgetSaveMessage,
   settleChatStorage,
   type ChatPersistence,
   type ChatSettings,
@@ -73,48 +74,41 @@ export default function ChatLoader({ settings, cornerLabel, onEvent }: Props) {
       if (cancelled) return;
       const pageUrl = window.location.href;
       const sessionId = sessionIdFor(settings.session);
-      let persistence = settleStorage(settings);
-      const options = chatLoadOptions(settings, pageUrl, sessionId, persistence);
+      const options = chatLoadOptions(settings, pageUrl, sessionId, settleStorage(settings));
       await renderWidget(chat, options);
       if (cancelled) return;
       setStatus('ready');
       emit({ type: 'widget-loaded', detail: JSON.stringify(options) });
 
-      // Reloads and proactive messages take turns, so a message never meets a half-loaded widget.
-      let queue = Promise.resolve();
-      const enqueue = (work: () => unknown) => {
-        queue = queue.then(work).catch((error: unknown) => console.warn('Chat assistant:', error));
-      };
-      // A consent decision (here, or in another tab) moves the conversation to the storage it
-      // now allows; the widget reads its storage only when it loads, so it is loaded again.
-      const followConsent = () => {
-        const next = settleStorage(settings);
-        if (next === persistence) return;
-        persistence = next;
-        enqueue(() => renderWidget(chat, chatLoadOptions(settings, pageUrl, sessionId, next)));
+      // The widget keeps the persistence it was loaded with (loading it again to change that
+      // would close an open chat). The storage follows consent instead: after each save of the
+      // widget, on a decision here or in another tab, and when the page is left.
+      const settle = () => void settleStorage(settings);
+      const onMessage = (event: MessageEvent) => {
+        if (event.source === window && isWidgetSaveMessage(event.data)) settle();
       };
       const onStorage = (event: StorageEvent) => {
-        if (event.key === null || event.key === CONSENT_KEY || event.key === PREFERENCES_KEY) followConsent();
+        if (event.key === null || event.key === CONSENT_KEY || event.key === PREFERENCES_KEY) settle();
       };
-      // The widget saves its preferences (sound on/off) in localStorage whatever its persistence.
-      const onPageHide = () => settleStorage(settings);
-      window.addEventListener(CONSENT_EVENT, followConsent);
+      window.addEventListener('message', onMessage);
+      window.addEventListener(CONSENT_EVENT, settle);
       window.addEventListener('storage', onStorage);
-      window.addEventListener('pagehide', onPageHide);
+      window.addEventListener('pagehide', settle);
       stopFollowing.push(() => {
-        window.removeEventListener(CONSENT_EVENT, followConsent);
+        window.removeEventListener('message', onMessage);
+        window.removeEventListener(CONSENT_EVENT, settle);
         window.removeEventListener('storage', onStorage);
-        window.removeEventListener('pagehide', onPageHide);
+        window.removeEventListener('pagehide', settle);
       });
 
       timers.push(
         window.setTimeout(() => {
           const trace = proactiveTrace();
-          enqueue(() => chat.proactive.push(trace));
+          chat.proactive.push(trace);
           emit({ type: 'proactive-pushed', detail: trace.payload.message });
           timers.push(
             window.setTimeout(() => {
-              enqueue(() => chat.proactive.clear());
+              chat.proactive.clear();
               emit({ type: 'proactive-cleared' });
             }, PROACTIVE_VISIBLE_MS),
           );
