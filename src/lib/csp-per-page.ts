@@ -20,21 +20,23 @@ export const sha256Hash = (text: string): `sha256-${string}` =>
 export const cspHash = (text: string): string => `'${sha256Hash(text)}'`;
 
 /**
- * A page that admits an empty <style> (the chat widget's CSS-in-JS fills one at run time, see
- * src/lib/csp.ts) keeps that hash although its HTML has no such element: it allows no CSS text.
+ * A page whose script appends an EMPTY <style> and fills it through the CSSOM (the chat widget's
+ * CSS-in-JS, see src/lib/csp.ts) says so with this attribute on any element; it then keeps the
+ * hash of "" although its HTML has no such element. That hash admits no CSS text at all.
  */
+export const EMPTY_STYLE_MARKER = 'data-csp-empty-style';
 const EMPTY_STYLE = cspHash('');
+const MARKED = new RegExp(`<[a-z][^>]*\\s${EMPTY_STYLE_MARKER}[\\s=/>]`, 'i');
 
-/** The hash sources of the inline scripts and styles this page contains. */
+/** The hash sources of the inline scripts and styles this page contains (or, marked, creates). */
 export function inlineHashes(html: string): { script: Set<string>; style: Set<string> } {
   // A comment may mention a tag ("<style>") without being one.
   const markup = html.replace(/<!--[\s\S]*?-->/g, '');
   const scripts = [...markup.matchAll(INLINE_SCRIPT)].filter((match) => !DATA_BLOCK.test(match[1] ?? ''));
   const styles = [...markup.matchAll(INLINE_STYLE)];
-  return {
-    script: new Set(scripts.map((match) => cspHash(match[2] ?? ''))),
-    style: new Set(styles.map((match) => cspHash(match[1] ?? ''))),
-  };
+  const style = new Set(styles.map((match) => cspHash(match[1] ?? '')));
+  if (MARKED.test(markup)) style.add(EMPTY_STYLE);
+  return { script: new Set(scripts.map((match) => cspHash(match[2] ?? ''))), style };
 }
 
 /** The CSP `<meta>` content of a page, or null when it has none. */
@@ -58,9 +60,7 @@ export function trimCspToPage(html: string, page = 'page'): string {
     const allowed = new Set(sources);
     const missing = [...needed[kind]].filter((hash) => !allowed.has(hash));
     if (missing.length) throw new Error(`${page}: inline ${kind} not allowed by its CSP (${missing.join(', ')})`);
-    const keep = (source: string) =>
-      !HASH_SOURCE.test(source) || needed[kind].has(source) || (kind === 'style' && source === EMPTY_STYLE);
-    return [name, ...sources.filter(keep)].join(' ');
+    return [name, ...sources.filter((source) => !HASH_SOURCE.test(source) || needed[kind].has(source))].join(' ');
   });
   return html.replace(
     CSP_META,

@@ -59,6 +59,8 @@ export function chatCspSources(site: SiteConfig): { script: string; runtime: str
  * its shadow root and fills it through the CSSOM (insertRule), which CSP does not govern. Only
  * the empty element needs allowing: the hash of "" admits it and no inline CSS at all, so
  * style-src needs no 'unsafe-inline'. (Without it the element gets no sheet and the bundle throws.)
+ * The page must also carry the `data-csp-empty-style` marker (src/lib/csp-per-page.ts), or the
+ * per-page trim drops the hash again.
  */
 export const EMPTY_STYLE_HASH = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
 

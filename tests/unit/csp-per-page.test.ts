@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cspHash, cspOf, inlineHashes, trimCspToPage } from '../../src/lib/csp-per-page.ts';
-import { demoStorePaths } from '../../src/lib/demo-stores.ts';
+import { cspHash, cspOf, EMPTY_STYLE_MARKER, inlineHashes, trimCspToPage } from '../../src/lib/csp-per-page.ts';
 import { builtPages } from '../support/page-weight.ts';
 
 const splash = 'document.documentElement.dataset.js = "1";';
@@ -52,10 +51,15 @@ describe('CSP per page', () => {
     expect(() => trimCspToPage(page(withoutMenu), 'faqs.html')).toThrow(/faqs\.html: inline script not allowed/);
   });
 
-  it('keeps the empty-<style> hash a chat page admits, which no element of its HTML needs', () => {
+  it('keeps the hash of an empty <style> only on a page marked as creating one (the chat widget)', () => {
     const empty = cspHash('');
-    const policy = cspOf(trimCspToPage(page(`style-src 'self' ${empty} ${otherStyle} ${cspHash(tokens)}`)));
-    expect(policy).toBe(`style-src 'self' ${empty} ${cspHash(tokens)}`);
+    const policy = `style-src 'self' ${empty} ${otherStyle} ${cspHash(tokens)}`;
+    const marked = page(policy).replace('<body>', `<body><div ${EMPTY_STYLE_MARKER}></div>`);
+    expect(cspOf(trimCspToPage(marked))).toBe(`style-src 'self' ${empty} ${cspHash(tokens)}`);
+    expect(cspOf(trimCspToPage(page(policy)))).toBe(`style-src 'self' ${cspHash(tokens)}`);
+    const unmarkedMention = page(policy).replace('<body>', `<body><p>${EMPTY_STYLE_MARKER}</p>`);
+    expect(cspOf(trimCspToPage(unmarkedMention))).toBe(`style-src 'self' ${cspHash(tokens)}`);
+    expect(() => trimCspToPage(marked.replace(` ${empty}`, ''), 'demo.html')).toThrow(/demo\.html: inline style/);
   });
 
   it('leaves a page without a CSP meta as it is', () => {
@@ -77,8 +81,6 @@ describe.runIf(existsSync(root))('CSP of the built pages', () => {
       );
     const needed = inlineHashes(html);
     expect(listed('script-src')).toEqual(needed.script);
-    // Pages with the chat widget also admit the empty <style> its CSS-in-JS fills (src/lib/csp.ts).
-    const chatPage = [...demoStorePaths, '/chat-test'].includes(file.replace(/\.html$/, ''));
-    expect(listed('style-src')).toEqual(chatPage ? new Set([...needed.style, cspHash('')]) : needed.style);
+    expect(listed('style-src')).toEqual(needed.style);
   });
 });
