@@ -67,7 +67,11 @@ export interface ChatStore {
  * The entry to move is always the newer one: a widget saving to one storage removes the other.
  */
 export function settleChatStorage(
-  { persistence, functionalityConsent, projectId }: {
+  {
+    persistence,
+    functionalityConsent,
+    projectId,
+  }: {
     persistence: ChatPersistence;
     functionalityConsent: boolean;
     projectId: string;

@@ -245,7 +245,10 @@ test.describe('/chat-test', () => {
     await select.selectOption('eGradina');
     await page.getByRole('button', { name: 'Load widget' }).click();
     const load = await untilLoaded(page);
-    expect((load.arg as { assistant: unknown }).assistant).toEqual({ position: 'right', persistence: 'sessionStorage' });
+    expect((load.arg as { assistant: unknown }).assistant).toEqual({
+      position: 'right',
+      persistence: 'sessionStorage',
+    });
     const log = page.getByRole('region', { name: 'Event log' });
     await expect(log).toContainText('Requesting the widget script');
     await expect(log).toContainText('Widget loaded with options');

@@ -77,6 +77,12 @@ test.describe('the real chat widget on every demo page', () => {
       expect(box.y + box.height).toBeGreaterThan(viewport.height - 120);
       expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
 
+      // A client stylesheet is linked into the widget's shadow root and applies (CSP admits it).
+      if ('stylesheet' in chat) {
+        await expect(widget(page).locator(`link[rel="stylesheet"][href="${chat.stylesheet}"]`)).toHaveCount(1);
+        await expect(widget(page).locator('.vfrc-launcher').first()).toHaveCSS('outline-color', 'rgb(230, 0, 126)');
+      }
+
       // The proactive message: 20 s after the widget is ready, cleared 10 s later.
       const proactive = widget(page).getByText(PROACTIVE_MESSAGE);
       await page.clock.runFor(19_900);
@@ -141,6 +147,13 @@ test.describe('eGradina keeps the chat in localStorage only with "functionality"
     await expect(widget(page).getByText(`Разбрах: „${question}“`)).toBeVisible();
   }
 
+  /**
+   * The open chat (z-index 10000; full screen on phones) covers the cookie bar's buttons:
+   * minimise it with the widget's own API before deciding on the bar.
+   */
+  const minimiseChat = (page: Page) =>
+    page.evaluate(() => (window as unknown as { voiceflow: { chat: { close(): void } } }).voiceflow.chat.close());
+
   test.beforeEach(async ({ page }) => {
     await freezeClock(page);
   });
@@ -170,8 +183,10 @@ test.describe('eGradina keeps the chat in localStorage only with "functionality"
     expect(await widgetStorage(page)).toEqual({ local: [], session: [sessionKey] });
     expect(await storedUserId(page, 'sessionStorage')).toBe(userId);
 
+    await minimiseChat(page);
     await page.clock.runFor(7_000);
     await banner(page).getByRole('button', { name: 'Reject All' }).click();
+    await launcher(page).click();
     await ask(page, 'Кога доставяте?');
     expect(await widgetStorage(page)).toEqual({ local: [], session: [sessionKey] });
 
@@ -189,8 +204,7 @@ test.describe('eGradina keeps the chat in localStorage only with "functionality"
     const userId = await startConversation(page, provider);
     expect(await widgetStorage(page)).toEqual({ local: [], session: [sessionKey] });
 
-    // The open chat panel covers the bar's buttons on a desktop: minimise it first.
-    await page.evaluate(() => (window as unknown as { voiceflow: { chat: { close(): void } } }).voiceflow.chat.close());
+    await minimiseChat(page);
     await page.clock.runFor(7_000);
     await banner(page).getByRole('button', { name: 'Accept All' }).click();
     await expect.poll(() => widgetStorage(page)).toEqual({ local: [sessionKey], session: [] });
@@ -234,4 +248,31 @@ test.describe('eGradina keeps the chat in localStorage only with "functionality"
     expect(provider.launches()).toHaveLength(1);
     expect(consoleErrors).toEqual([]);
   });
+});
+
+test('/chat-test loads a chosen store with the real widget under its CSP', async ({ page }) => {
+  const consoleErrors = watchConsoleErrors(page);
+  await presetConsent(page);
+  await freezeClock(page);
+  const provider = await serveProvider(page, {
+    stylesheets: stores.flatMap((store) => ('stylesheet' in store.chat ? [store.chat.stylesheet] : [])),
+  });
+  await page.goto('/chat-test');
+  await page.waitForLoadState('load');
+  for (let i = 0; i < 100 && (await page.locator('astro-island[ssr]').count()) > 0; i++) {
+    await page.clock.runFor(50);
+    await page.waitForTimeout(50);
+  }
+  await page.getByLabel('Demo store').selectOption('Raya Toys');
+  await page.getByRole('button', { name: 'Load widget' }).click();
+  const log = page.getByRole('region', { name: 'Event log' });
+  await expect(log).toContainText('Widget loaded with options', { timeout: 15_000 });
+  await expect(launcher(page)).toBeVisible();
+  expect((await launcher(page).boundingBox())!.x).toBeLessThan(page.viewportSize()!.width / 2);
+  await page.clock.runFor(20_000);
+  await expect(widget(page).getByText(PROACTIVE_MESSAGE)).toBeVisible();
+  await expect(log).toContainText(`Proactive message shown: "${PROACTIVE_MESSAGE}"`);
+  expect(provider.scriptRequests()).toBe(1);
+  expect(provider.unexpected).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });

@@ -125,7 +125,11 @@ describe('chat persistence and consent', () => {
     const local = store({ ...consentKeys, [OTHER]: '{"userID":"u2"}' });
     const session = store({ [KEY]: '{"userID":"u1","turns":[1]}' });
     settleChatStorage(settle('localStorage', true), local, session);
-    expect(local.entries()).toEqual({ ...consentKeys, [OTHER]: '{"userID":"u2"}', [KEY]: '{"userID":"u1","turns":[1]}' });
+    expect(local.entries()).toEqual({
+      ...consentKeys,
+      [OTHER]: '{"userID":"u2"}',
+      [KEY]: '{"userID":"u1","turns":[1]}',
+    });
     expect(session.entries()).toEqual({});
   });
 

@@ -24,10 +24,7 @@ const { scriptUrl, runtimeUrl, voiceRuntimeUrl } = site.services.chat;
 export const WIDGET_SCRIPT_URL = scriptUrl;
 export const RUNTIME_ORIGIN = new URL(runtimeUrl).origin;
 
-const widgetDist = join(
-  dirname(createRequire(import.meta.url).resolve('@voiceflow/react-chat/package.json')),
-  'dist',
-);
+const widgetDist = join(dirname(createRequire(import.meta.url).resolve('@voiceflow/react-chat/package.json')), 'dist');
 const bundle = readFileSync(join(widgetDist, 'bundle.mjs'));
 const AVATAR_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -77,7 +74,12 @@ function cors(request: Request): Record<string, string> {
 }
 
 const json = (route: Route, body: unknown, status = 200) =>
-  route.fulfill({ status, contentType: 'application/json', headers: cors(route.request()), body: JSON.stringify(body) });
+  route.fulfill({
+    status,
+    contentType: 'application/json',
+    headers: cors(route.request()),
+    body: JSON.stringify(body),
+  });
 
 /** Voiceflow's "publishing" settings of a project, as its web-chat integration saves them. */
 function publishing(projectId: string) {
@@ -162,7 +164,12 @@ export async function serveProvider(page: Page, { stylesheets = [] as string[] }
     if ((match = path.match(/^\/public\/([a-f0-9]{24})\/transcripts$/))) {
       record(match[1]!);
       const { sessionID } = body as { sessionID: string };
-      return json(route, { _id: '6650c0ffee0000000000beef', projectID: match[1], sessionID, createdAt: new Date().toISOString() });
+      return json(route, {
+        _id: '6650c0ffee0000000000beef',
+        projectID: match[1],
+        sessionID,
+        createdAt: new Date().toISOString(),
+      });
     }
     if ((match = path.match(/^\/feedback\/([a-f0-9]{24})\/user\/([^/]+)$/))) {
       record(match[1]!, match[2]!);
