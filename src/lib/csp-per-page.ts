@@ -21,16 +21,24 @@ export const sha256Hash = (text: string): `sha256-${string}` =>
 /** The same as a source in a policy. */
 export const cspHash = (text: string): string => `'${sha256Hash(text)}'`;
 
-/** The hash sources of the inline scripts and styles this page contains. */
+/**
+ * A page whose script appends an EMPTY <style> and fills it through the CSSOM (the chat widget's
+ * CSS-in-JS, see src/lib/csp.ts) says so with this attribute on any element; it then keeps the
+ * hash of "" although its HTML has no such element. That hash admits no CSS text at all.
+ */
+export const EMPTY_STYLE_MARKER = 'data-csp-empty-style';
+const EMPTY_STYLE = cspHash('');
+const MARKED = new RegExp(`<[a-z][^>]*\\s${EMPTY_STYLE_MARKER}[\\s=/>]`, 'i');
+
+/** The hash sources of the inline scripts and styles this page contains (or, marked, creates). */
 export function inlineHashes(html: string): { script: Set<string>; style: Set<string> } {
   // A comment may mention a tag ("<style>") without being one.
   const markup = html.replace(/<!--[\s\S]*?-->/g, '');
   const scripts = [...markup.matchAll(INLINE_SCRIPT)].filter((match) => !DATA_BLOCK.test(match[1] ?? ''));
   const styles = [...markup.matchAll(INLINE_STYLE)];
-  return {
-    script: new Set(scripts.map((match) => cspHash(match[2] ?? ''))),
-    style: new Set(styles.map((match) => cspHash(match[1] ?? ''))),
-  };
+  const style = new Set(styles.map((match) => cspHash(match[1] ?? '')));
+  if (MARKED.test(markup)) style.add(EMPTY_STYLE);
+  return { script: new Set(scripts.map((match) => cspHash(match[2] ?? ''))), style };
 }
 
 /** The CSP `<meta>` content of a page, or null when it has none. */

@@ -97,35 +97,43 @@ test.describe('chat loader on client demo pages', () => {
     expect(options.launch.event.type).toBe('launch');
     expect(options.launch.event.payload.url).toBe(page.url());
     expect(options.launch.event.payload.sessionId).toMatch(/^sellzone-\d{13}-[a-z0-9]{8}$/);
-    expect(options.assistant).toEqual({ position: 'right' });
+    expect(options.assistant).toEqual({ position: 'right', persistence: 'memory' });
     expect(options).not.toHaveProperty('voice');
   });
 
   test.describe('per-store options', () => {
     const cases: Array<[string, Record<string, unknown>]> = [
-      ['/vm-club-4x7k2p', { assistant: { position: 'right' }, session: 'demo-vm-club-0001' }],
+      ['/vm-club-4x7k2p', { assistant: { position: 'right', persistence: 'memory' }, session: 'demo-vm-club-0001' }],
       [
         '/raya-toys-9m3q8t',
         {
-          assistant: { position: 'left', stylesheet: 'https://static.rayatoys.example/chat/widget.css' },
+          assistant: {
+            position: 'left',
+            persistence: 'memory',
+            stylesheet: 'https://static.rayatoys.example/chat/widget.css',
+          },
           session: 'demo-raya-toys-0001',
         },
       ],
       [
         '/avtozona-2h6w5c',
         {
-          assistant: { position: 'right' },
+          assistant: { position: 'right', persistence: 'memory' },
           voice: { url: 'https://runtime-api.voiceflow.com' },
           session: 'demo-avtozona-0001',
         },
       ],
+      // Essential cookies only (presetConsent): the conversation is kept for the tab only.
       [
         '/egradina-3f9s6k',
-        { assistant: { position: 'right', persistence: 'localStorage' }, session: 'demo-egradina-0001' },
+        { assistant: { position: 'right', persistence: 'sessionStorage' }, session: 'demo-egradina-0001' },
       ],
       [
         '/municipality-sofia-8p2y7m',
-        { assistant: { position: 'left' }, voice: { url: 'https://runtime-api.voiceflow.com' } },
+        {
+          assistant: { position: 'left', persistence: 'memory' },
+          voice: { url: 'https://runtime-api.voiceflow.com' },
+        },
       ],
     ];
     for (const [path, expected] of cases) {
@@ -182,21 +190,36 @@ test.describe('chat provider in the Content-Security-Policy', () => {
     return /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
   };
 
-  test('demo pages and /chat-test admit it, merged with the global connect-src', async ({ page }) => {
-    for (const path of ['/vm-club-4x7k2p', '/raya-toys-9m3q8t', '/chat-test']) {
+  const EMPTY_STYLE = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
+  test('demo pages and /chat-test admit it, merged with the global directives', async ({ page }) => {
+    const voice = ['/avtozona-2h6w5c', '/municipality-sofia-8p2y7m', '/chat-test'];
+    for (const path of ['/vm-club-4x7k2p', '/raya-toys-9m3q8t', ...voice]) {
       const policy = await csp(page, path);
       expect(policy).toMatch(/script-src 'self' https:\/\/cdn\.voiceflow\.com/);
-      expect(policy).toContain(
-        "connect-src 'self' https://general-runtime.voiceflow.com https://runtime-api.voiceflow.com;",
-      );
+      const styleSrc = policy.split(';').find((directive) => directive.startsWith('style-src ')) ?? '';
+      expect(styleSrc.split(' ')).toContain(EMPTY_STYLE);
+      expect(policy).not.toContain('unsafe-inline');
+      expect(policy).toContain("img-src 'self' data: https://cdn.voiceflow.com;");
       expect(policy.match(/connect-src/g)).toHaveLength(1);
+      if (voice.includes(path)) {
+        expect(policy).toContain(
+          "connect-src 'self' https://general-runtime.voiceflow.com https://runtime-api.voiceflow.com;",
+        );
+        expect(policy).toContain("media-src 'self' data: https://general-runtime.voiceflow.com");
+      } else {
+        expect(policy).toContain("connect-src 'self' https://general-runtime.voiceflow.com;");
+        expect(policy).not.toContain('media-src');
+      }
     }
     expect(await csp(page, '/raya-toys-9m3q8t')).toMatch(/style-src [^;]*https:\/\/static\.rayatoys\.example/);
   });
 
   test('other pages do not', async ({ page }) => {
     for (const path of ['/', '/about', '/cookies', '/pricing']) {
-      expect(await csp(page, path)).not.toContain('voiceflow');
+      const policy = await csp(page, path);
+      expect(policy).not.toContain('voiceflow');
+      expect(policy).not.toContain(EMPTY_STYLE);
     }
   });
 });
@@ -222,7 +245,10 @@ test.describe('/chat-test', () => {
     await select.selectOption('eGradina');
     await page.getByRole('button', { name: 'Load widget' }).click();
     const load = await untilLoaded(page);
-    expect((load.arg as { assistant: unknown }).assistant).toEqual({ position: 'right', persistence: 'localStorage' });
+    expect((load.arg as { assistant: unknown }).assistant).toEqual({
+      position: 'right',
+      persistence: 'sessionStorage',
+    });
     const log = page.getByRole('region', { name: 'Event log' });
     await expect(log).toContainText('Requesting the widget script');
     await expect(log).toContainText('Widget loaded with options');

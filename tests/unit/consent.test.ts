@@ -339,13 +339,13 @@ describe('CSP for analytics and the chat widget', () => {
         insertStyleHash: (h) => calls.push(`style-hash ${String(h)}`),
       },
       resolveSiteConfig(raw, {}),
-      ['https://static.shop.example/chat.css'],
+      { stylesheets: ['https://static.shop.example/chat.css'] },
     );
     expect(calls).toEqual([
       'script https://cdn.voiceflow.com',
-      'style https://cdn.voiceflow.com',
+      'style-hash sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=',
       'style https://static.shop.example',
-      'connect-src https://general-runtime.voiceflow.com https://runtime-api.voiceflow.com',
+      'connect-src https://general-runtime.voiceflow.com',
       'img-src https://cdn.voiceflow.com',
     ]);
   });

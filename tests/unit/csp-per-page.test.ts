@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cspHash, cspOf, inlineHashes, placeCspFirst, trimCspToPage } from '../../src/lib/csp-per-page.ts';
+import {
+  cspHash,
+  cspOf,
+  EMPTY_STYLE_MARKER,
+  inlineHashes,
+  placeCspFirst,
+  trimCspToPage,
+} from '../../src/lib/csp-per-page.ts';
 import { builtPages } from '../support/page-weight.ts';
 
 const splash = 'document.documentElement.dataset.js = "1";';
@@ -57,6 +64,17 @@ describe('CSP per page', () => {
     expect(placeCspFirst(html)).toBe(
       `<html><head><meta charset="utf-8">${meta}<script>a()</script><script type="application/ld+json">{}</script><style>b{}</style></head></html>`,
     );
+  });
+
+  it('keeps the hash of an empty <style> only on a page marked as creating one (the chat widget)', () => {
+    const empty = cspHash('');
+    const policy = `style-src 'self' ${empty} ${otherStyle} ${cspHash(tokens)}`;
+    const marked = page(policy).replace('<body>', `<body><div ${EMPTY_STYLE_MARKER}></div>`);
+    expect(cspOf(trimCspToPage(marked))).toBe(`style-src 'self' ${empty} ${cspHash(tokens)}`);
+    expect(cspOf(trimCspToPage(page(policy)))).toBe(`style-src 'self' ${cspHash(tokens)}`);
+    const unmarkedMention = page(policy).replace('<body>', `<body><p>${EMPTY_STYLE_MARKER}</p>`);
+    expect(cspOf(trimCspToPage(unmarkedMention))).toBe(`style-src 'self' ${cspHash(tokens)}`);
+    expect(() => trimCspToPage(marked.replace(` ${empty}`, ''), 'demo.html')).toThrow(/demo\.html: inline style/);
   });
 
   it('leaves a page without a CSP meta as it is', () => {

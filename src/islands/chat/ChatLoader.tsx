@@ -1,13 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   chatLoadOptions,
+  chatPersistence,
   PROACTIVE_DELAY_MS,
   PROACTIVE_VISIBLE_MS,
   proactiveTrace,
   sessionIdFor,
+  isWidgetSaveMessage,
+  settleChatStorage,
+  type ChatPersistence,
   type ChatSettings,
 } from '../../lib/chat.ts';
-import { loadVoiceflow } from './voiceflow.ts';
+import { CONSENT_EVENT, CONSENT_KEY, PREFERENCES_KEY, readConsent } from '../../lib/consent.ts';
+import { loadVoiceflow, renderWidget } from './voiceflow.ts';
 import './chat-status.scss';
 
 export type ChatEvent =
@@ -27,6 +32,24 @@ interface Props {
 
 type Status = 'loading' | 'ready' | 'failed';
 
+const functionalityConsent = () => readConsent(window.localStorage)?.functionality === true;
+
+/** Applies the stored consent to the browser storage; returns where the widget may keep the chat. */
+function settleStorage(settings: ChatSettings): ChatPersistence {
+  const consent = functionalityConsent();
+  const persistence = chatPersistence(settings, consent);
+  try {
+    settleChatStorage(
+      { persistence, functionalityConsent: consent, projectId: settings.projectId },
+      window.localStorage,
+      window.sessionStorage,
+    );
+  } catch {
+    // Storage blocked (private mode): the widget keeps nothing either.
+  }
+  return persistence;
+}
+
 /**
  * Loads the chat assistant, then shows the proactive Bulgarian message after 20 s for 10 s.
  * If the provider cannot be reached, the page says so and offers Retry.
@@ -41,6 +64,7 @@ export default function ChatLoader({ settings, cornerLabel, onEvent }: Props) {
   useEffect(() => {
     let cancelled = false;
     const timers: number[] = [];
+    const stopFollowing: Array<() => void> = [];
     const emit = (event: ChatEvent) => onEventRef.current?.(event);
 
     setStatus('loading');
@@ -48,12 +72,35 @@ export default function ChatLoader({ settings, cornerLabel, onEvent }: Props) {
     (async () => {
       const chat = await loadVoiceflow(settings.scriptUrl);
       if (cancelled) return;
-      const options = chatLoadOptions(settings, window.location.href, sessionIdFor(settings.session));
-      chat.destroy?.();
-      await chat.load(options);
+      const pageUrl = window.location.href;
+      const sessionId = sessionIdFor(settings.session);
+      const options = chatLoadOptions(settings, pageUrl, sessionId, settleStorage(settings));
+      await renderWidget(chat, options);
       if (cancelled) return;
       setStatus('ready');
       emit({ type: 'widget-loaded', detail: JSON.stringify(options) });
+
+      // The widget keeps the persistence it was loaded with (loading it again to change that
+      // would close an open chat). The storage follows consent instead: after each save of the
+      // widget, on a decision here or in another tab, and when the page is left.
+      const settle = () => void settleStorage(settings);
+      const onMessage = (event: MessageEvent) => {
+        if (event.source === window && isWidgetSaveMessage(event.data)) settle();
+      };
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === null || event.key === CONSENT_KEY || event.key === PREFERENCES_KEY) settle();
+      };
+      window.addEventListener('message', onMessage);
+      window.addEventListener(CONSENT_EVENT, settle);
+      window.addEventListener('storage', onStorage);
+      window.addEventListener('pagehide', settle);
+      stopFollowing.push(() => {
+        window.removeEventListener('message', onMessage);
+        window.removeEventListener(CONSENT_EVENT, settle);
+        window.removeEventListener('storage', onStorage);
+        window.removeEventListener('pagehide', settle);
+      });
+
       timers.push(
         window.setTimeout(() => {
           const trace = proactiveTrace();
@@ -77,6 +124,7 @@ export default function ChatLoader({ settings, cornerLabel, onEvent }: Props) {
     return () => {
       cancelled = true;
       timers.forEach((timer) => window.clearTimeout(timer));
+      stopFollowing.forEach((stop) => stop());
     };
   }, [settings, attempt]);
 

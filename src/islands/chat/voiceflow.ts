@@ -2,7 +2,9 @@
 import type { VoiceflowLoadOptions } from '../../lib/chat.ts';
 
 export interface VoiceflowChat {
+  /** Renders the widget; resolves once it is on screen (after its publishing settings arrived). */
   load(options: VoiceflowLoadOptions): unknown;
+  /** Unmounts it. The provider's bundle throws when nothing has been loaded yet. */
   destroy?(): void;
   proactive: { push(...traces: Array<{ type: 'text'; payload: { message: string } }>): void; clear(): void };
 }
@@ -63,4 +65,14 @@ export function loadVoiceflow(scriptUrl: string): Promise<VoiceflowChat> {
     });
   pending.set(scriptUrl, promise);
   return promise;
+}
+
+const rendered = new WeakSet<VoiceflowChat>();
+
+/** Shows the widget with these options, replacing what an earlier load() rendered. */
+export async function renderWidget(chat: VoiceflowChat, options: VoiceflowLoadOptions): Promise<void> {
+  if (rendered.has(chat)) chat.destroy?.();
+  rendered.delete(chat);
+  await chat.load(options);
+  rendered.add(chat);
 }
