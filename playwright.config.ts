@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
@@ -6,11 +7,26 @@ const port = Number(process.env.E2E_PORT ?? 4410);
 const outDir = process.env.OUT_DIR ?? 'dist';
 // Form submissions of the test server go to a file of this run's own; the form tests read it.
 const outbox = (process.env.OUTBOX_FILE ??= `.outbox/e2e-${port}.jsonl`);
+// The keyless Netlify deploy preview (npm run build:preview) on the next port, with its own outbox:
+// tests/e2e-preview checks that its forms send to Netlify Forms. `npm test` always builds it; a
+// run without that build (e.g. one spec after `npm run build`) leaves the preview projects out.
+const previewPort = port + 1;
+const previewOutDir = process.env.PREVIEW_OUT_DIR ?? 'dist-preview';
+const previewOutbox = (process.env.PREVIEW_OUTBOX_FILE ??= `.outbox/e2e-preview-${previewPort}.jsonl`);
+const withPreview = existsSync(`${previewOutDir}/index.html`);
+if (!withPreview) {
+  console.warn(
+    `[playwright] No ${previewOutDir}/: the preview-* projects are left out (npm run build:preview adds them).`,
+  );
+}
 
 const chromium = { executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_FLAGS] };
+const mobile = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium };
+const desktop = { viewport: { width: 1440, height: 900 }, launchOptions: chromium };
+const preview = { testDir: 'tests/e2e-preview' };
+const previewURL = `http://127.0.0.1:${previewPort}`;
 
 export default defineConfig({
-  testDir: 'tests/e2e',
   fullyParallel: true,
   // Two workers whether or not CI is set: Playwright's default on a 2-core machine is one, which
   // doubles the run. E2E_WORKERS overrides it on a bigger machine.
@@ -27,14 +43,33 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+    { name: 'mobile', testDir: 'tests/e2e', use: mobile },
+    { name: 'desktop', testDir: 'tests/e2e', use: desktop },
+    ...(withPreview
+      ? [
+          { name: 'preview-mobile', ...preview, use: { ...mobile, baseURL: previewURL } },
+          { name: 'preview-desktop', ...preview, use: { ...desktop, baseURL: previewURL } },
+        ]
+      : []),
   ],
-  webServer: {
-    command: `node scripts/serve.ts`,
-    env: { PORT: String(port), OUT_DIR: outDir, HOST: '127.0.0.1', OUTBOX_FILE: outbox },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.ts`,
+      env: { PORT: String(port), OUT_DIR: outDir, HOST: '127.0.0.1', OUTBOX_FILE: outbox },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    ...(withPreview
+      ? [
+          {
+            command: `node scripts/serve.ts`,
+            env: { PORT: String(previewPort), OUT_DIR: previewOutDir, HOST: '127.0.0.1', OUTBOX_FILE: previewOutbox },
+            url: `${previewURL}/`,
+            reuseExistingServer: false,
+            stdout: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
 });

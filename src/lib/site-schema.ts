@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { anyFormUsesEmailJs } from './email/settings.ts';
 
 const url = z.url({ message: 'must be a full URL starting with https://' });
 
@@ -22,7 +23,9 @@ export const siteSchema = z.object({
       serviceId: z.string(),
       templateContact: z.string(),
       templateDemo: z.string(),
-      templateWaitlist: z.string(),
+      templateWaitlist: z
+        .string()
+        .describe('EmailJS template of the waitlist forms; empty: they fall back (never to the demo template)'),
     }),
     analyticsId: z.string().regex(/^(G-[A-Z0-9]+)?$/, 'a GA4 measurement id such as G-ABC123, or empty'),
     chat: z.object({ scriptUrl: url, runtimeUrl: url, voiceRuntimeUrl: url }),
@@ -51,8 +54,10 @@ export function resolveSiteConfig(raw: unknown, env: SiteEnv): SiteConfig {
   return siteSchema.parse(site);
 }
 
-/** True when real EmailJS keys are configured; otherwise forms post to the local stand-in. */
+/**
+ * True when at least one form kind sends through api.emailjs.com (keys, service and its template
+ * set, none a placeholder), so the CSP admits it. The per-form decision: src/lib/email/settings.ts.
+ */
 export function usesRealEmailService(site: SiteConfig): boolean {
-  const e = site.services.email;
-  return Boolean(e.publicKey && e.serviceId && e.templateContact && e.templateDemo);
+  return anyFormUsesEmailJs(site);
 }

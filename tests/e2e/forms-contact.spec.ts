@@ -320,3 +320,36 @@ test('through the local stand-in: the submission lands in the outbox', async ({ 
     },
   });
 });
+
+test('answers shown and then hidden again are not sent', async ({ page }) => {
+  const sends: Request[] = [];
+  await page.route(SEND, (route) => {
+    sends.push(route.request());
+    return route.fulfill({ status: 200, body: 'OK' });
+  });
+  const form = await openForm(page);
+  await fillRequired(page, 'hidden-again@shop.example.bg');
+  await form.getByLabel("I'm interested in becoming a partner or reseller").check();
+  const approach = form.getByRole('group', { name: "How do you build your clients' stores?" });
+  const builders = form.getByRole('group', { name: 'Which eCommerce builders do you work with?' });
+  const custom = form.getByRole('textbox', { name: 'Which other builder?', exact: true });
+  await approach.getByLabel('Both').check();
+  await builders.getByLabel('Other').check();
+  await custom.fill('Shopware');
+  await form.getByLabel('PHP').check();
+  // Without a builder approach the builders list hides, and the custom-builder box with it.
+  await approach.getByLabel('Both').uncheck();
+  await approach.getByLabel('Custom-coded Solution').check();
+  await expect(builders).toBeHidden();
+  await expect(custom).toBeHidden();
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('status')).toHaveText('Message sent successfully!');
+  expect(sends).toHaveLength(1);
+  expect(sends[0]!.postDataJSON().template_params).toMatchObject({
+    partnership_interest: 'Yes',
+    build_approach: 'Custom-coded Solution',
+    builders: 'Not provided',
+    custom_builder: 'Not provided',
+    programming_languages: 'PHP',
+  });
+});

@@ -142,3 +142,41 @@ test('with JavaScript, a filled honeypot sends nothing and looks like a success'
   await expect(form.getByRole('status')).toHaveText(/^Demo request sent successfully!/);
   expect(sends).toBe(0);
 });
+
+test('before the island hydrates, answers hidden again are left out of the plain POST', async ({ page }) => {
+  // Only the island's own code is held back (Astro retries with ?astro-retry=…): the page's small
+  // scripts run, the form is not hydrated.
+  await page.route(/\/_astro\/ContactForm\.[^/?]*\.js(\?.*)?$/, (route) => route.abort());
+  const email = uniqueEmail('early-hidden');
+  await page.goto('/');
+  const form = await fillHomeContact(page, email);
+  await form.getByLabel("I'm interested in becoming a partner or reseller").check();
+  await form.getByLabel('IT Agency').check();
+  const approach = form.getByRole('group', { name: "How do you build your clients' stores?" });
+  await approach.getByLabel('Both').check();
+  await form.getByLabel('Shopify').check();
+  await form.getByLabel('Other').first().check();
+  await form.getByRole('textbox', { name: 'Which other builder?', exact: true }).fill('Shopware');
+  await form.getByLabel('PHP').check();
+  await approach.getByLabel('Both').uncheck(); // builders, custom builder and languages hide again
+  await approach.getByLabel('eCommerce Builder').check(); // builders and the custom box show again
+  await expect(form).not.toHaveAttribute('data-hydrated', '');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  const [entry] = byEmail(await outbox(), email);
+  expect(entry?.fields).toEqual({
+    page: ['/'],
+    from_name: ['Ivan Georgiev'],
+    job_title: [''],
+    phone: ['+359 2 123 456'],
+    from_email: [email],
+    website: ['https://nojs.example.bg'],
+    products_of_interest: ['AI Search Engine'],
+    message: [''],
+    partnership_interest: ['Yes'],
+    organization_type: ['IT Agency'],
+    build_approach: ['eCommerce Builder'],
+    builders: ['Shopify', 'Other'],
+    custom_builder: ['Shopware'],
+  });
+});

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EmailJSResponseStatus } from '@emailjs/browser';
-import { describeSendFailure } from '../../src/lib/email/errors.ts';
-import { emailSettings, LOCAL_STANDIN } from '../../src/lib/email/settings.ts';
-import { parseNetlifySubmission, HONEYPOT_FIELD } from '../../src/lib/email/netlify-forms.ts';
-import { resolveSiteConfig } from '../../src/lib/site-schema.ts';
-import siteJson from '../../content/site.json' with { type: 'json' };
+import { describeNetlifyFailure, describeSendFailure } from '../../src/lib/email/errors.ts';
+import {
+  HONEYPOT_FIELD,
+  THANK_YOU_PATH,
+  netlifyFormBody,
+  parseNetlifySubmission,
+} from '../../src/lib/email/netlify-forms.ts';
+import { NETLIFY_FORMS_PATH } from '../../src/lib/email/settings.ts';
 
 describe('describeSendFailure (the ways @emailjs/browser 4.4.1 fails)', () => {
   it.each([
@@ -38,33 +41,6 @@ describe('describeSendFailure (the ways @emailjs/browser 4.4.1 fails)', () => {
   });
 });
 
-describe('emailSettings', () => {
-  it('uses the local stand-in on the same origin when no keys are set', () => {
-    const site = resolveSiteConfig(siteJson, {});
-    expect(emailSettings(site, false)).toEqual(LOCAL_STANDIN);
-    expect(LOCAL_STANDIN).toMatchObject({
-      publicKey: 'local_public_key',
-      serviceId: 'local_service',
-      sameOrigin: true,
-    });
-  });
-
-  it('uses the configured keys otherwise', () => {
-    const site = resolveSiteConfig(siteJson, {
-      PUBLIC_EMAILJS_PUBLIC_KEY: 'pk',
-      PUBLIC_EMAILJS_SERVICE_ID: 'svc',
-      PUBLIC_EMAILJS_TEMPLATE_CONTACT: 'tc',
-      PUBLIC_EMAILJS_TEMPLATE_DEMO: 'td',
-    });
-    expect(emailSettings(site, true)).toEqual({
-      publicKey: 'pk',
-      serviceId: 'svc',
-      templates: { contact: 'tc', demo: 'td', waitlist: 'td' },
-      sameOrigin: false,
-    });
-  });
-});
-
 describe('parseNetlifySubmission', () => {
   it.each([
     ['from_name=A', null],
@@ -77,4 +53,49 @@ describe('parseNetlifySubmission', () => {
       { form: 'contact', fields: { from_name: ['Bot'] }, spam: true },
     ],
   ])('%s', (body, expected) => expect(parseNetlifySubmission(body)).toEqual(expected));
+});
+
+describe('describeNetlifyFailure (the background POST to Netlify Forms)', () => {
+  it.each([
+    [{ status: 404, statusText: 'Not Found' }, 404, 'Not Found', /form detection/],
+    [{ status: 500, statusText: '' }, 500, 'HTTP error', /internal error/],
+    [{ status: 418, statusText: "I'm a teapot" }, 418, "I'm a teapot", /unexpected answer/],
+    [new TypeError('Failed to fetch'), 0, 'Network Error', /Failed to fetch.*never reached Netlify/],
+  ])('%o -> %i %s', (answer, status, text, hint) => {
+    const failure = describeNetlifyFailure(answer);
+    expect(failure.status).toBe(status);
+    expect(failure.text).toBe(text);
+    expect(failure.developerMessage).toMatch(/^\[email\] Not sent to Netlify Forms: /);
+    expect(failure.developerMessage).toMatch(hint);
+  });
+});
+
+describe('netlifyFormBody (what a hydrated form posts to Netlify Forms)', () => {
+  it('puts form-name and an empty honeypot first, then every value by field name', () => {
+    const body = netlifyFormBody('contact', {
+      'form-name': ['ignored'],
+      page: ['/'],
+      [HONEYPOT_FIELD]: ['ignored too'],
+      from_name: ['Ana Petrova'],
+      products_of_interest: ['AI Sales Agent', 'AI Search Engine'],
+      message: ['50% off & more'],
+    });
+    expect(body).toBe(
+      `form-name=contact&${HONEYPOT_FIELD}=&page=%2F&from_name=Ana+Petrova&products_of_interest=AI+Sales+Agent&products_of_interest=AI+Search+Engine&message=50%25+off+%26+more`,
+    );
+    expect(parseNetlifySubmission(body)).toEqual({
+      form: 'contact',
+      spam: false,
+      fields: {
+        page: ['/'],
+        from_name: ['Ana Petrova'],
+        products_of_interest: ['AI Sales Agent', 'AI Search Engine'],
+        message: ['50% off & more'],
+      },
+    });
+  });
+
+  it("posts to the forms' own action, the path the no-JavaScript POST uses", () => {
+    expect(NETLIFY_FORMS_PATH).toBe(THANK_YOU_PATH);
+  });
 });

@@ -5,11 +5,14 @@ import {
   buildDemoParams,
   buildWaitlistParams,
   joinList,
+  visibleContactValues,
+  visibleDemoValues,
   type FieldValues,
 } from '../../src/lib/email/payloads.ts';
 import { contactFormCopy, demoFormCopy } from '../../src/lib/email/options.ts';
 
 const rules = { tierProduct: demoFormCopy.options.tierProduct, otherSource: demoFormCopy.options.otherSource };
+const contactRules = contactFormCopy.reveals;
 
 const contactBase: FieldValues = {
   from_name: ['Maria Ivanova'],
@@ -28,7 +31,7 @@ describe('joinList (spec section 3: lists joined with ", ", empty list is "Not p
 
 describe('buildContactParams', () => {
   it('fills every default when only the required fields are given', () => {
-    expect(buildContactParams({ ...contactBase, phone: [''] })).toEqual({
+    expect(buildContactParams({ ...contactBase, phone: [''] }, contactRules)).toEqual({
       from_name: 'Maria Ivanova',
       from_email: 'maria@shop.bg',
       website: 'https://shop.bg',
@@ -47,19 +50,22 @@ describe('buildContactParams', () => {
   });
 
   it('sends every answer of a partner, lists joined with ", "', () => {
-    const params = buildContactParams({
-      ...contactBase,
-      job_title: ['Head of E-commerce'],
-      message: ['  Hello there  '],
-      partnership_interest: ['Yes'],
-      organization_type: ['IT Agency'],
-      build_approach: ['eCommerce Builder', 'Custom-coded Solution'],
-      builders: ['Shopify', 'Other'],
-      custom_builder: ['Shopware'],
-      programming_languages: ['PHP', 'Python'],
-      preferred_contact_methods: ['Email', 'Phone'],
-      products_of_interest: ['AI Sales Agent', 'AI Search Engine'],
-    });
+    const params = buildContactParams(
+      {
+        ...contactBase,
+        job_title: ['Head of E-commerce'],
+        message: ['  Hello there  '],
+        partnership_interest: ['Yes'],
+        organization_type: ['IT Agency'],
+        build_approach: ['eCommerce Builder', 'Custom-coded Solution'],
+        builders: ['Shopify', 'Other'],
+        custom_builder: ['Shopware'],
+        programming_languages: ['PHP', 'Python'],
+        preferred_contact_methods: ['Email', 'Phone'],
+        products_of_interest: ['AI Sales Agent', 'AI Search Engine'],
+      },
+      contactRules,
+    );
     expect(params).toEqual({
       from_name: 'Maria Ivanova',
       from_email: 'maria@shop.bg',
@@ -79,12 +85,15 @@ describe('buildContactParams', () => {
   });
 
   it('never sends partner answers without the partnership box', () => {
-    const params = buildContactParams({
-      ...contactBase,
-      organization_type: ['IT Agency'],
-      builders: ['Shopify'],
-      custom_builder: ['X'],
-    });
+    const params = buildContactParams(
+      {
+        ...contactBase,
+        organization_type: ['IT Agency'],
+        builders: ['Shopify'],
+        custom_builder: ['X'],
+      },
+      contactRules,
+    );
     expect(params.partnership_interest).toBe('No');
     expect([params.organization_type, params.builders, params.custom_builder]).toEqual([
       NOT_PROVIDED,
@@ -94,7 +103,7 @@ describe('buildContactParams', () => {
   });
 
   it('has exactly the fields of spec section 3', () => {
-    expect(Object.keys(buildContactParams(contactBase)).sort()).toEqual(
+    expect(Object.keys(buildContactParams(contactBase, contactRules)).sort()).toEqual(
       [
         'from_name',
         'from_email',
@@ -112,6 +121,118 @@ describe('buildContactParams', () => {
         'message',
       ].sort(),
     );
+  });
+});
+
+describe('answers hidden again are never sent (spec section 4)', () => {
+  const partner: FieldValues = { ...contactBase, partnership_interest: ['Yes'], organization_type: ['IT Agency'] };
+  const hiddenAgain = {
+    builders: ['Shopify', 'Other'],
+    custom_builder: ['Shopware'],
+    programming_languages: ['PHP'],
+  };
+  type Row = [string, FieldValues, Partial<Record<string, string>>, string[]];
+  it.each<Row>([
+    [
+      'approach eCommerce Builder: builders and custom builder shown, languages hidden',
+      { ...partner, ...hiddenAgain, build_approach: ['eCommerce Builder'] },
+      { builders: 'Shopify, Other', custom_builder: 'Shopware', programming_languages: 'Not provided' },
+      ['programming_languages'],
+    ],
+    [
+      'approach Custom-coded Solution: languages shown, builders and custom builder hidden',
+      { ...partner, ...hiddenAgain, build_approach: ['Custom-coded Solution'] },
+      { builders: 'Not provided', custom_builder: 'Not provided', programming_languages: 'PHP' },
+      ['builders', 'custom_builder'],
+    ],
+    [
+      'approach Both: everything shown',
+      { ...partner, ...hiddenAgain, build_approach: ['Both'] },
+      { builders: 'Shopify, Other', custom_builder: 'Shopware', programming_languages: 'PHP' },
+      [],
+    ],
+    [
+      'no approach: builders, custom builder and languages hidden',
+      { ...partner, ...hiddenAgain },
+      {
+        build_approach: 'Not provided',
+        builders: 'Not provided',
+        custom_builder: 'Not provided',
+        programming_languages: 'Not provided',
+      },
+      ['builders', 'custom_builder', 'programming_languages'],
+    ],
+    [
+      'builders without Other: the custom builder box is hidden',
+      { ...partner, ...hiddenAgain, build_approach: ['Both'], builders: ['Shopify'] },
+      { builders: 'Shopify', custom_builder: 'Not provided' },
+      ['custom_builder'],
+    ],
+    [
+      'partnership unticked: every partner answer hidden',
+      { ...contactBase, organization_type: ['IT Agency'], build_approach: ['Both'], ...hiddenAgain },
+      {
+        partnership_interest: 'No',
+        organization_type: 'Not provided',
+        build_approach: 'Not provided',
+        builders: 'Not provided',
+        custom_builder: 'Not provided',
+        programming_languages: 'Not provided',
+      },
+      ['organization_type', 'build_approach', 'builders', 'custom_builder', 'programming_languages'],
+    ],
+  ])('contact: %s', (_name, values, expectedParams, droppedFields) => {
+    expect(buildContactParams(values, contactRules)).toMatchObject(expectedParams);
+    const visible = visibleContactValues(values, contactRules);
+    for (const name of droppedFields) expect(visible).not.toHaveProperty(name);
+    const kept = Object.keys(values).filter((name) => !droppedFields.includes(name));
+    expect(Object.keys(visible).sort()).toEqual(kept.sort());
+  });
+
+  const demo: FieldValues = {
+    from_name: ['Georgi'],
+    from_email: ['g@store.bg'],
+    website: ['store.bg'],
+    products: ['AI Search Engine'],
+    ai_tier: ['pro'],
+    how_did_you_hear: ['Social Media'],
+    how_did_you_hear_other: ['a podcast'],
+  };
+  it.each<[string, FieldValues, 'classic' | 'guided', Partial<Record<string, string>>, string[]]>([
+    [
+      'tier hidden without AI Sales Agent',
+      demo,
+      'guided',
+      { ai_tier: '', how_did_you_hear: 'Social Media' },
+      ['ai_tier', 'how_did_you_hear_other'],
+    ],
+    [
+      'tier shown with AI Sales Agent',
+      { ...demo, products: ['AI Sales Agent'] },
+      'guided',
+      { ai_tier: 'pro' },
+      ['how_did_you_hear_other'],
+    ],
+    [
+      'source text shown only with Other',
+      { ...demo, how_did_you_hear: ['Other'] },
+      'guided',
+      { how_did_you_hear: 'Other - a podcast' },
+      ['ai_tier'],
+    ],
+    [
+      'classic has no how-did-you-hear',
+      demo,
+      'classic',
+      { ai_tier: '' },
+      ['ai_tier', 'how_did_you_hear', 'how_did_you_hear_other'],
+    ],
+  ])('demo: %s', (_name, values, variant, expectedParams, droppedFields) => {
+    expect(buildDemoParams(values, variant, rules)).toMatchObject(expectedParams);
+    const visible = visibleDemoValues(values, variant, rules);
+    for (const name of droppedFields) expect(visible).not.toHaveProperty(name);
+    const kept = Object.keys(values).filter((name) => !droppedFields.includes(name));
+    expect(Object.keys(visible).sort()).toEqual(kept.sort());
   });
 });
 

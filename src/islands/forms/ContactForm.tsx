@@ -1,15 +1,21 @@
 /** The home "Get in Touch" form (spec sections 3, 4, 5, 8). */
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { ContactFormCopy } from '../../lib/email/options.ts';
-import { FIELD, PARTNER_FIELDS, buildContactParams } from '../../lib/email/payloads.ts';
-import type { EmailSettings } from '../../lib/email/settings.ts';
+import {
+  FIELD,
+  PARTNER_FIELDS,
+  buildContactParams,
+  visibleContactValues,
+  type FieldValues,
+} from '../../lib/email/payloads.ts';
+import type { FormTransport } from '../../lib/email/settings.ts';
 import { ChoiceGroup, LeadForm, TextField, asChoices, FormActions } from './fields.tsx';
 import { SuccessModal } from './SuccessModal.tsx';
 import { useEmailForm } from './useEmailForm.ts';
 
 interface Props {
   copy: ContactFormCopy;
-  settings: EmailSettings;
+  transport: FormTransport;
   /** The site's host (content/site.json), shown in the Website placeholder. */
   host: string;
   page: string;
@@ -26,13 +32,17 @@ function clearPartnerAnswers(form: HTMLFormElement) {
   }
 }
 
-export default function ContactForm({ copy, settings, host, page }: Props) {
+export default function ContactForm({ copy, transport, host, page }: Props) {
   const [modalOpen, setModalOpen] = useState(false);
   const openModal = useCallback(() => setModalOpen(true), []);
+  const rules = copy.reveals;
+  const buildParams = useCallback((values: FieldValues) => buildContactParams(values, rules), [rules]);
+  const visibleValues = useCallback((values: FieldValues) => visibleContactValues(values, rules), [rules]);
   const { formRef, status, onSubmit } = useEmailForm({
-    settings,
-    template: 'contact',
-    buildParams: buildContactParams,
+    transport,
+    formName: copy.formName,
+    buildParams,
+    visibleValues,
     onSuccess: openModal,
   });
   const partnerBox = useRef<HTMLInputElement>(null);

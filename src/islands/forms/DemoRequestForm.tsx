@@ -6,30 +6,40 @@
  */
 import { useCallback } from 'react';
 import type { DemoFormCopy } from '../../lib/email/options.ts';
-import { FIELD, buildDemoParams, type DemoVariant, type FieldValues } from '../../lib/email/payloads.ts';
-import type { EmailSettings } from '../../lib/email/settings.ts';
+import {
+  FIELD,
+  buildDemoParams,
+  visibleDemoValues,
+  type DemoVariant,
+  type FieldValues,
+} from '../../lib/email/payloads.ts';
+import type { FormTransport } from '../../lib/email/settings.ts';
 import { ChoiceGroup, LeadForm, SelectField, TextField, asChoices, FormActions } from './fields.tsx';
 import { useEmailForm } from './useEmailForm.ts';
 
 interface Props {
   copy: DemoFormCopy;
   variant: DemoVariant;
-  settings: EmailSettings;
+  transport: FormTransport;
   host: string;
   /** The page the request comes from (sent with the no-JS submission). */
   page: string;
 }
 
-export default function DemoRequestForm({ copy, variant, settings, host, page }: Props) {
+export default function DemoRequestForm({ copy, variant, transport, host, page }: Props) {
   const { fields, options } = copy;
   const guided = variant === 'guided';
+  const { tierProduct, otherSource } = options;
   const buildParams = useCallback(
-    (values: FieldValues) =>
-      buildDemoParams(values, variant, { tierProduct: options.tierProduct, otherSource: options.otherSource }),
-    [variant, options.tierProduct, options.otherSource],
+    (values: FieldValues) => buildDemoParams(values, variant, { tierProduct, otherSource }),
+    [variant, tierProduct, otherSource],
   );
-  const { formRef, status, onSubmit } = useEmailForm({ settings, template: 'demo', buildParams });
+  const visibleValues = useCallback(
+    (values: FieldValues) => visibleDemoValues(values, variant, { tierProduct, otherSource }),
+    [variant, tierProduct, otherSource],
+  );
   const formName = copy.formNames[variant];
+  const { formRef, status, onSubmit } = useEmailForm({ transport, formName, buildParams, visibleValues });
   // Classic: required with browser format checks. Guided: optional fields say so.
   const required = !guided;
   const optional = guided ? copy.optionalSuffix : undefined;

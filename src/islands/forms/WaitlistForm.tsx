@@ -2,20 +2,20 @@
 import { useCallback } from 'react';
 import type { WaitlistFormCopy } from '../../lib/email/options.ts';
 import { FIELD, buildWaitlistParams, type FieldValues } from '../../lib/email/payloads.ts';
-import type { EmailSettings } from '../../lib/email/settings.ts';
+import type { FormTransport } from '../../lib/email/settings.ts';
 import { LeadForm, TextField, FormActions } from './fields.tsx';
 import { useEmailForm } from './useEmailForm.ts';
 
 interface Props {
   copy: WaitlistFormCopy;
-  settings: EmailSettings;
+  transport: FormTransport;
   module: string;
   host: string;
 }
 
-export default function WaitlistForm({ copy, settings, module, host }: Props) {
+export default function WaitlistForm({ copy, transport, module, host }: Props) {
   const buildParams = useCallback((values: FieldValues) => buildWaitlistParams(values, module), [module]);
-  const { formRef, status, onSubmit } = useEmailForm({ settings, template: 'waitlist', buildParams });
+  const { formRef, status, onSubmit } = useEmailForm({ transport, formName: copy.formName, buildParams });
   return (
     <LeadForm
       formRef={formRef}

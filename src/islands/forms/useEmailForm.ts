@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { sendEmail, initEmail } from '../../lib/email/client.ts';
+import { initEmail, sendLead } from '../../lib/email/client.ts';
 import { HONEYPOT_FIELD } from '../../lib/email/netlify-forms.ts';
 import type { FieldValues } from '../../lib/email/payloads.ts';
-import type { EmailSettings, EmailTemplate } from '../../lib/email/settings.ts';
+import type { FormTransport } from '../../lib/email/settings.ts';
 
 /** Spec section 9: a success status is cleared after 3000 ms. */
 export const SUCCESS_CLEAR_MS = 3000;
@@ -18,9 +18,14 @@ export function fieldValuesOf(form: HTMLFormElement): FieldValues {
 }
 
 interface Options {
-  settings: EmailSettings;
-  template: EmailTemplate;
+  /** How this form sends (decided at build time, src/lib/email/settings.ts). */
+  transport: FormTransport;
+  /** The Netlify form name, sent as form-name on the Netlify Forms transport. */
+  formName: string;
+  /** The EmailJS template_params (drops hidden answers itself). */
   buildParams: (values: FieldValues) => Record<string, string>;
+  /** The answers still visible (hidden conditional questions dropped), for Netlify Forms. */
+  visibleValues?: (values: FieldValues) => FieldValues;
   onSuccess?: () => void;
 }
 
@@ -29,15 +34,15 @@ interface Options {
  * service answers, the form reset only on success (a failure keeps every typed value).
  * Until this runs (before hydration, or without JavaScript) the form posts to Netlify Forms.
  */
-export function useEmailForm({ settings, template, buildParams, onSuccess }: Options) {
+export function useEmailForm({ transport, formName, buildParams, visibleValues, onSuccess }: Options) {
   const formRef = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
   const [status, setStatus] = useState<FormStatus>('idle');
 
   useEffect(() => {
-    initEmail(settings);
+    initEmail(transport);
     formRef.current?.setAttribute('data-hydrated', '');
-  }, [settings]);
+  }, [transport]);
 
   useEffect(() => {
     if (status !== 'success') return;
@@ -60,12 +65,13 @@ export function useEmailForm({ settings, template, buildParams, onSuccess }: Opt
       if ((values[HONEYPOT_FIELD]?.[0] ?? '').trim() !== '') return succeed();
       sending.current = true;
       setStatus('sending');
-      const result = await sendEmail(settings, template, buildParams(values));
+      const fields = visibleValues ? visibleValues(values) : values;
+      const result = await sendLead(transport, { formName, params: buildParams(values), fields });
       sending.current = false;
       if (result.ok) succeed();
       else setStatus('error');
     },
-    [settings, template, buildParams, onSuccess],
+    [transport, formName, buildParams, visibleValues, onSuccess],
   );
 
   return { formRef, status, onSubmit };

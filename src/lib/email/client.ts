@@ -1,40 +1,76 @@
 /**
- * The one seam to the email service (@emailjs/browser 4.4.1). Browser-only at call time.
+ * The one seam through which a lead leaves the browser, for every transport of settings.ts:
+ * @emailjs/browser 4.4.1 to api.emailjs.com ('emailjs') or to the site's own origin
+ * ('local-standin'), or a background POST to Netlify Forms ('netlify-forms'). Browser-only.
  * Note: the library's send() accepts an `origin` option but only init() stores it (sendPost
  * reads the origin from the library's store), so init() is what points it at the stand-in.
  */
 import emailjs from '@emailjs/browser';
-import { describeSendFailure, type SendFailure } from './errors.ts';
-import type { EmailSettings, EmailTemplate } from './settings.ts';
-
-function originFor(settings: EmailSettings): string | undefined {
-  return settings.sameOrigin ? window.location.origin : undefined;
-}
+import { describeNetlifyFailure, describeSendFailure, type SendFailure } from './errors.ts';
+import { netlifyFormBody } from './netlify-forms.ts';
+import type { FieldValues } from './payloads.ts';
+import type { FormTransport } from './settings.ts';
 
 /** Initialise the library with the public key (and the stand-in origin); call on mount. */
-export function initEmail(settings: EmailSettings): void {
-  const origin = originFor(settings);
-  emailjs.init(origin ? { publicKey: settings.publicKey, origin } : { publicKey: settings.publicKey });
+export function initEmail(transport: FormTransport): void {
+  if (transport.kind === 'netlify-forms') return;
+  emailjs.init(
+    transport.kind === 'local-standin'
+      ? { publicKey: transport.publicKey, origin: window.location.origin }
+      : { publicKey: transport.publicKey },
+  );
 }
 
 export type SendResult = { ok: true } | { ok: false; failure: SendFailure };
 
-export async function sendEmail(
-  settings: EmailSettings,
-  template: EmailTemplate,
+/** One submission, in both shapes: EmailJS template params and the form's own fields. */
+export interface Lead {
+  /** The Netlify form name (content/forms/*.json). */
+  formName: string;
+  /** template_params for EmailJS (spec section 3). */
+  params: Record<string, string>;
+  /** The visible answers by HTML field name, for Netlify Forms. */
+  fields: FieldValues;
+}
+
+async function sendThroughEmailJs(
+  transport: Extract<FormTransport, { kind: 'emailjs' | 'local-standin' }>,
   params: Record<string, string>,
-): Promise<SendResult> {
-  const origin = originFor(settings);
+): Promise<void> {
+  initEmail(transport);
+  await emailjs.send(transport.serviceId, transport.templateId, params, {
+    publicKey: transport.publicKey,
+    ...(transport.kind === 'local-standin' ? { origin: window.location.origin } : {}),
+  });
+}
+
+async function sendToNetlifyForms(path: string, lead: Lead): Promise<SendResult> {
+  let response: Response;
   try {
-    initEmail(settings);
-    await emailjs.send(settings.serviceId, settings.templates[template], params, {
-      publicKey: settings.publicKey,
-      ...(origin ? { origin } : {}),
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: netlifyFormBody(lead.formName, lead.fields),
     });
-    return { ok: true };
   } catch (error) {
-    const failure = describeSendFailure(error);
-    console.error(failure.developerMessage);
-    return { ok: false, failure };
+    return { ok: false, failure: describeNetlifyFailure(error) };
   }
+  // Netlify answers with the thank-you page (after a 303 locally); any 2xx is a stored submission.
+  return response.ok ? { ok: true } : { ok: false, failure: describeNetlifyFailure(response) };
+}
+
+export async function sendLead(transport: FormTransport, lead: Lead): Promise<SendResult> {
+  let result: SendResult;
+  if (transport.kind === 'netlify-forms') {
+    result = await sendToNetlifyForms(transport.path, lead);
+  } else {
+    try {
+      await sendThroughEmailJs(transport, lead.params);
+      result = { ok: true };
+    } catch (error) {
+      result = { ok: false, failure: describeSendFailure(error) };
+    }
+  }
+  if (!result.ok) console.error(result.failure.developerMessage);
+  return result;
 }

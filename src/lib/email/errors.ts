@@ -54,3 +54,35 @@ export function describeSendFailure(error: unknown): SendFailure {
     developerMessage: `[email] Not sent: 0 Network Error (${text}): ${HINTS[0]}.`,
   };
 }
+
+const NETLIFY_HINTS: Record<number, string> = {
+  0: 'the request never reached Netlify (offline, blocked by CSP or an extension, or the host is down)',
+  404: 'Netlify Forms does not know this form: enable form detection in the Netlify UI and redeploy',
+  405: 'the host did not accept a form POST: is this deploy served by Netlify?',
+  422: 'Netlify Forms rejected the fields: the form in the built HTML must declare every field sent',
+};
+
+function isHttpAnswer(answer: unknown): answer is { status: number; statusText?: unknown } {
+  return typeof answer === 'object' && answer !== null && 'status' in answer && typeof answer.status === 'number';
+}
+
+/** What went wrong with a background POST to Netlify Forms: a non-2xx answer or a network error. */
+export function describeNetlifyFailure(answer: unknown): SendFailure {
+  if (isHttpAnswer(answer)) {
+    const text = typeof answer.statusText === 'string' && answer.statusText ? answer.statusText : 'HTTP error';
+    const hint =
+      NETLIFY_HINTS[answer.status] ??
+      (answer.status >= 500 ? 'Netlify had an internal error; try again later' : 'unexpected answer from Netlify');
+    return {
+      status: answer.status,
+      text,
+      developerMessage: `[email] Not sent to Netlify Forms: ${answer.status} ${text}: ${hint}.`,
+    };
+  }
+  const detail = answer instanceof Error ? answer.message : String(answer);
+  return {
+    status: 0,
+    text: 'Network Error',
+    developerMessage: `[email] Not sent to Netlify Forms: 0 Network Error (${detail}): ${NETLIFY_HINTS[0]}.`,
+  };
+}

@@ -26,3 +26,18 @@ export function parseNetlifySubmission(body: string): (NetlifySubmission & { spa
   }
   return { form, fields, spam: (params.get(HONEYPOT_FIELD) ?? '').trim() !== '' };
 }
+
+/**
+ * The urlencoded body a hydrated form posts to Netlify Forms in the background (Netlify's "Submit
+ * HTML forms with AJAX"): `form-name` first, then the honeypot (empty: a filled one is never
+ * sent), then every field by its HTML name, as a plain POST of the form would send them. Pass the
+ * visible answers only (visibleContactValues / visibleDemoValues), so hidden answers stay out.
+ */
+export function netlifyFormBody(formName: string, values: Readonly<Record<string, readonly string[]>>): string {
+  const body = new URLSearchParams({ 'form-name': formName, [HONEYPOT_FIELD]: '' });
+  for (const [name, list] of Object.entries(values)) {
+    if (name === 'form-name' || name === HONEYPOT_FIELD) continue;
+    for (const value of list) body.append(name, value);
+  }
+  return body.toString();
+}

@@ -100,11 +100,44 @@ export function joinList(items: readonly string[]): string {
   return items.length ? items.join(', ') : NOT_PROVIDED;
 }
 
-export function buildContactParams(values: FieldValues): ContactParams {
+/** The values without the named fields. */
+function without(values: FieldValues, hidden: ReadonlySet<string>): FieldValues {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !hidden.has(name)));
+}
+
+/** When the contact form's conditional questions show (spec section 4; content/forms/contact.json). */
+export interface ContactRules {
+  /** Build approaches that show the builders list (eCommerce Builder, Both). */
+  buildersWhenApproach: readonly string[];
+  /** Build approaches that show the languages list (Custom-coded Solution, Both). */
+  languagesWhenApproach: readonly string[];
+  /** The builder that shows the custom-builder box (Other). */
+  customBuilderWhenBuilder: string;
+}
+
+/**
+ * The contact answers the visitor can still see. A question shown, answered and hidden again
+ * (CSS hides it; its value stays in the DOM) is dropped: partner questions without the
+ * partnership box; builders unless the approach shows them; the custom builder unless the shown
+ * builders include Other; languages unless the approach shows them.
+ */
+export function visibleContactValues(values: FieldValues, rules: ContactRules): FieldValues {
+  const hidden = new Set<string>();
   const partner = one(values, FIELD.partnership) !== '';
-  // Unticking the partnership box clears the partner answers, so they are never sent without it.
-  const partnerOne = (name: string) => (partner ? one(values, name) : '');
-  const partnerAll = (name: string) => (partner ? all(values, name) : []);
+  const approach = partner ? all(values, FIELD.buildApproach) : [];
+  const buildersShown = approach.some((a) => rules.buildersWhenApproach.includes(a));
+  const customShown = buildersShown && all(values, FIELD.builders).includes(rules.customBuilderWhenBuilder);
+  const languagesShown = approach.some((a) => rules.languagesWhenApproach.includes(a));
+  if (!partner) PARTNER_FIELDS.forEach((name) => hidden.add(name));
+  if (!buildersShown) hidden.add(FIELD.builders);
+  if (!customShown) hidden.add(FIELD.customBuilder);
+  if (!languagesShown) hidden.add(FIELD.languages);
+  return without(values, hidden);
+}
+
+export function buildContactParams(values: FieldValues, rules: ContactRules): ContactParams {
+  const shown = visibleContactValues(values, rules);
+  const partner = one(shown, FIELD.partnership) !== '';
   return {
     from_name: one(values, FIELD.fullName),
     from_email: one(values, FIELD.email),
@@ -112,11 +145,11 @@ export function buildContactParams(values: FieldValues): ContactParams {
     job_title: orDefault(one(values, FIELD.jobTitle), NOT_PROVIDED),
     phone: orDefault(one(values, FIELD.phone), NOT_PROVIDED),
     partnership_interest: partner ? 'Yes' : 'No',
-    organization_type: orDefault(partnerOne(FIELD.organizationType), NOT_PROVIDED),
-    build_approach: joinList(partnerAll(FIELD.buildApproach)),
-    builders: joinList(partnerAll(FIELD.builders)),
-    custom_builder: orDefault(partnerOne(FIELD.customBuilder), NOT_PROVIDED),
-    programming_languages: joinList(partnerAll(FIELD.languages)),
+    organization_type: orDefault(one(shown, FIELD.organizationType), NOT_PROVIDED),
+    build_approach: joinList(all(shown, FIELD.buildApproach)),
+    builders: joinList(all(shown, FIELD.builders)),
+    custom_builder: orDefault(one(shown, FIELD.customBuilder), NOT_PROVIDED),
+    programming_languages: joinList(all(shown, FIELD.languages)),
     preferred_contact_methods: joinList(all(values, FIELD.contactMethods)),
     products_of_interest: joinList(all(values, FIELD.productsOfInterest)),
     message: orDefault(one(values, FIELD.message), NO_MESSAGE),
@@ -130,7 +163,20 @@ export interface DemoRules {
   otherSource: string;
 }
 
-export function buildDemoParams(values: FieldValues, variant: DemoVariant, rules: DemoRules): DemoParams {
+/**
+ * The demo answers the visitor can still see: the plan only while its product is ticked; the
+ * how-did-you-hear text only while "Other" is chosen (guided); no how-did-you-hear in classic.
+ */
+export function visibleDemoValues(values: FieldValues, variant: DemoVariant, rules: DemoRules): FieldValues {
+  const hidden = new Set<string>();
+  if (!all(values, FIELD.products).includes(rules.tierProduct)) hidden.add(FIELD.tier);
+  if (variant === 'classic') hidden.add(FIELD.source);
+  if (variant === 'classic' || one(values, FIELD.source) !== rules.otherSource) hidden.add(FIELD.sourceOther);
+  return without(values, hidden);
+}
+
+export function buildDemoParams(input: FieldValues, variant: DemoVariant, rules: DemoRules): DemoParams {
+  const values = visibleDemoValues(input, variant, rules);
   const products = all(values, FIELD.products);
   const params: DemoParams = {
     from_name: one(values, FIELD.fullName),
@@ -140,17 +186,22 @@ export function buildDemoParams(values: FieldValues, variant: DemoVariant, rules
     website_builder: one(values, FIELD.websiteBuilder),
     products: products.join(', '),
     website_traffic: one(values, FIELD.traffic),
-    ai_tier: products.includes(rules.tierProduct) ? one(values, FIELD.tier) : '',
+    ai_tier: one(values, FIELD.tier),
     additional_info: orDefault(one(values, FIELD.additionalInfo), NO_ADDITIONAL_INFO),
   };
   if (variant === 'guided') {
     const source = one(values, FIELD.source);
     const other = one(values, FIELD.sourceOther);
-    params.how_did_you_hear = source === rules.otherSource && other !== '' ? `${source} - ${other}` : source;
+    params.how_did_you_hear = other !== '' ? `${source} - ${other}` : source;
   }
   return params;
 }
 
+/**
+ * The waitlist payload (its own EmailJS template, PUBLIC_EMAILJS_TEMPLATE_WAITLIST): from_name,
+ * from_email, website ('Not provided'), message ('No message provided') and module (the
+ * coming-soon module's name). The waitlist has no conditional questions.
+ */
 export function buildWaitlistParams(values: FieldValues, module: string): WaitlistParams {
   return {
     from_name: one(values, FIELD.fullName),
