@@ -6,6 +6,7 @@
  */
 import { scanMarkers, type MarkerProblem, type UnconfirmedItem } from './confirmation.ts';
 import type { Deploy } from './deploy.ts';
+import { emailConfigProblems, FORM_KINDS, formTransport } from './email/settings.ts';
 import type { SiteConfig } from './site-schema.ts';
 
 export interface ContentFile {
@@ -64,54 +65,27 @@ function placeholderValues(file: ContentFile, marked: Set<string>) {
   return found;
 }
 
-const PLACEHOLDER_ID = /^(local_|template_(contact|demo|waitlist)$|your[_-]|x{3,}|test|example|placeholder)/i;
-
-/** EmailJS set-ups that would lose leads or send them to the wrong template. */
-export function emailSetupBlockers(email: SiteConfig['services']['email'], deploy: Deploy): LaunchReport {
+/**
+ * EmailJS set-ups that would send leads somewhere the deployer did not mean: once any EmailJS
+ * value is set, every gap or placeholder blocks (each form kind would silently fall back), and a
+ * keyless production build outside Netlify would post to a stand-in that only `npm start` runs.
+ */
+export function emailSetupBlockers(site: SiteConfig, deploy: Deploy): LaunchReport {
   const report: LaunchReport = { unconfirmed: [], markerProblems: [], placeholders: [], blockers: [], notes: [] };
-  const values = {
-    PUBLIC_EMAILJS_PUBLIC_KEY: email.publicKey,
-    PUBLIC_EMAILJS_SERVICE_ID: email.serviceId,
-    PUBLIC_EMAILJS_TEMPLATE_CONTACT: email.templateContact,
-    PUBLIC_EMAILJS_TEMPLATE_DEMO: email.templateDemo,
-    PUBLIC_EMAILJS_TEMPLATE_WAITLIST: email.templateWaitlist,
-  };
-  const set = Object.entries(values).filter(([, value]) => value !== '');
-  for (const [name, value] of set) {
-    if (PLACEHOLDER_ID.test(value)) {
-      report.blockers.push({
-        what: `${name} is a placeholder ("${value}")`,
-        fix: `Set ${name} to the id from the EmailJS dashboard, or leave every PUBLIC_EMAILJS_* empty to use Netlify Forms.`,
-      });
-    }
-  }
-  const required = ['PUBLIC_EMAILJS_PUBLIC_KEY', 'PUBLIC_EMAILJS_SERVICE_ID'] as const;
-  if (set.length > 0 && required.some((name) => values[name] === '')) {
+  for (const problem of emailConfigProblems(site)) {
     report.blockers.push({
-      what: `EmailJS is only partly configured (${required.filter((name) => values[name] === '').join(', ')} missing)`,
-      fix: 'Set the public key and the service id, or leave every PUBLIC_EMAILJS_* empty to use Netlify Forms.',
+      what: problem.replace(/\.$/, ''),
+      fix: 'Set it from the EmailJS dashboard, or leave every PUBLIC_EMAILJS_* empty so every form uses Netlify Forms.',
     });
   }
-  const keys = required.every((name) => values[name] !== '');
-  const templates = [
-    ['contact', 'PUBLIC_EMAILJS_TEMPLATE_CONTACT'],
-    ['demo request', 'PUBLIC_EMAILJS_TEMPLATE_DEMO'],
-    ['waitlist', 'PUBLIC_EMAILJS_TEMPLATE_WAITLIST'],
-  ] as const;
-  for (const [form, name] of templates) {
-    if (keys && values[name] === '') {
-      report.notes.push(
-        `No ${name}: the ${form} forms send through ${deploy.onNetlify ? 'Netlify Forms' : 'the local stand-in'} instead of EmailJS.`,
-      );
-    }
-  }
-  if (!keys && !deploy.onNetlify && deploy.context === 'production') {
+  const emailJs = FORM_KINDS.some((kind) => formTransport(site, deploy.onNetlify, kind).kind === 'emailjs');
+  if (!emailJs && !deploy.onNetlify && deploy.context === 'production') {
     report.blockers.push({
       what: 'No EmailJS keys and not built by Netlify: the forms would post to an email stand-in that only `npm start` runs',
       fix: 'Build on Netlify (its Forms receive the leads) or set the PUBLIC_EMAILJS_* variables.',
     });
   }
-  if (!keys && deploy.onNetlify) {
+  if (!emailJs && deploy.onNetlify) {
     report.notes.push(
       'No EmailJS keys: leads go to Netlify Forms (Netlify > Site > Forms; turn on form notifications).',
     );
@@ -128,7 +102,7 @@ export interface LaunchInput {
 }
 
 export function launchReport({ files, deploy, site, analyticsPromised }: LaunchInput): LaunchReport {
-  const report = emailSetupBlockers(site.services.email, deploy);
+  const report = emailSetupBlockers(site, deploy);
   for (const file of files) {
     const scan = scanMarkers(file.path, file.data, file.headings ?? []);
     report.unconfirmed.push(...scan.items);

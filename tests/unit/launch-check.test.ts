@@ -142,35 +142,25 @@ describe('launch report', () => {
     ]);
   });
 
-  it('blocks placeholder or partial EmailJS ids, and notes a form kind without a template', () => {
-    const email = {
-      publicKey: 'local_public_key',
-      serviceId: 'service_1a2b',
-      templateContact: 'template_x1',
-      templateDemo: 'template_y2',
-      templateWaitlist: '',
-    };
-    const report = emailSetupBlockers(email, resolveDeploy(production));
-    expect(report.blockers.map((b) => b.what)).toEqual([
-      'PUBLIC_EMAILJS_PUBLIC_KEY is a placeholder ("local_public_key")',
-    ]);
-    expect(report.notes).toEqual([
-      'No PUBLIC_EMAILJS_TEMPLATE_WAITLIST: the waitlist forms send through Netlify Forms instead of EmailJS.',
-    ]);
-    const partial = emailSetupBlockers(
-      { ...email, publicKey: '', serviceId: 'service_1a2b' },
-      resolveDeploy(production),
+  it('blocks every EmailJS gap or placeholder once any EmailJS value is set', () => {
+    const configured = resolveSiteConfig(siteJson, {
+      PUBLIC_EMAILJS_PUBLIC_KEY: 'local_public_key',
+      PUBLIC_EMAILJS_SERVICE_ID: 'service_1a2b',
+      PUBLIC_EMAILJS_TEMPLATE_CONTACT: 'template_x1',
+      PUBLIC_EMAILJS_TEMPLATE_DEMO: 'template_y2',
+    });
+    const report = emailSetupBlockers(configured, resolveDeploy(production));
+    const blocked = report.blockers.map((b) => b.what).join('\n');
+    expect(blocked).toContain('PUBLIC_EMAILJS_PUBLIC_KEY (services.email.publicKey) is a placeholder');
+    expect(blocked).toContain('PUBLIC_EMAILJS_TEMPLATE_WAITLIST (services.email.templateWaitlist) is missing');
+    expect(blocked).toContain('not used by the waitlist forms');
+    expect(report.notes).toContain(
+      'No EmailJS keys: leads go to Netlify Forms (Netlify > Site > Forms; turn on form notifications).',
     );
-    expect(partial.blockers.map((b) => b.what)).toEqual([
-      'EmailJS is only partly configured (PUBLIC_EMAILJS_PUBLIC_KEY missing)',
-    ]);
   });
 
   it('blocks a keyless production build outside Netlify: the stand-in would receive the leads', () => {
-    const report = emailSetupBlockers(
-      site.services.email,
-      resolveDeploy({ CONTEXT: 'production', URL: 'https://a.test' }),
-    );
+    const report = emailSetupBlockers(site, resolveDeploy({ CONTEXT: 'production', URL: 'https://a.test' }));
     expect(report.blockers).toHaveLength(1);
   });
 

@@ -11,6 +11,7 @@ import { loadRules, startServer } from '../../scripts/netlify-server.ts';
 const HEADERS_FILE = `# written by the build
 /*
   X-Robots-Tag: noindex
+  Permissions-Policy: microphone=()
 /voice-demo
   Permissions-Policy: microphone=(self)
 /_astro/*
@@ -174,11 +175,12 @@ describe('local Netlify server (scripts/netlify-server.ts)', () => {
       expect((await fetch(`${base}/%zz`)).headers.get('x-robots-tag')).toBe('noindex');
     });
 
-    it('merges like Netlify: for the same header, netlify.toml (applied after _headers) wins', async () => {
+    it('merges like netlify dev: for the same header the later matching rule wins, other headers add up', async () => {
       const rules = await loadRules(await tinySite(true), resolve('netlify.toml'));
-      const toml = (await loadRules(await tinySite(false), resolve('netlify.toml'))).headersFor('/voice-demo');
-      expect(rules.headersFor('/voice-demo')['Permissions-Policy']).toBe(toml['Permissions-Policy']);
+      expect(rules.headersFor('/voice-demo')['Permissions-Policy']).toBe('microphone=(self)');
+      expect(rules.headersFor('/about')['Permissions-Policy']).toBe('microphone=()');
       expect(rules.headersFor('/voice-demo')['X-Robots-Tag']).toBe('noindex');
+      expect(rules.headersFor('/voice-demo')['X-Content-Type-Options']).toBe('nosniff');
     });
 
     it('is optional: without it only netlify.toml applies', async () => {
