@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { loadRules } from '../../scripts/netlify-server.ts';
 import { ALL_PAGES } from '../../src/lib/routes.ts';
+import { demoStorePaths, voiceDemoStorePaths } from '../../src/lib/demo-stores.ts';
 import { expect, test } from './fixtures.ts';
 
 const root = resolve(process.env.OUT_DIR ?? 'dist');
@@ -32,6 +33,19 @@ test.describe('security headers and CSP on every page', () => {
   test('netlify.toml defines the security headers for every path', () => {
     const expected = Object.keys(rules.headersFor('/about')).map((h) => h.toLowerCase());
     for (const header of SECURITY_HEADERS) expect(expected).toContain(header);
+  });
+
+  test('only the demo pages whose store uses voice may ask for the microphone', async ({ request }) => {
+    expect(voiceDemoStorePaths.length).toBeGreaterThan(0);
+    for (const path of [...demoStorePaths, '/', '/contact']) {
+      const policy = (await request.get(path)).headers()['permissions-policy'] ?? '';
+      const microphone = policy
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((e) => e.startsWith('microphone='));
+      expect(microphone, path).toEqual([voiceDemoStorePaths.includes(path) ? 'microphone=(self)' : 'microphone=()']);
+      expect(policy, path).toContain('camera=()');
+    }
   });
 
   for (const path of ALL_PAGES) {
