@@ -87,8 +87,15 @@ export async function readBody(req: IncomingMessage, limit = BODY_LIMIT): Promis
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export function answerPayloadTooLarge(res: ServerResponse): void {
-  answer(res, 413, 'Payload Too Large');
+/** The body as text, or null after answering 413 Payload Too Large (the caller is done then). */
+export async function readBodyOr413(req: IncomingMessage, res: ServerResponse): Promise<string | null> {
+  try {
+    return await readBody(req);
+  } catch (error) {
+    if (!(error instanceof PayloadTooLargeError)) throw error;
+    answer(res, 413, 'Payload Too Large');
+    return null;
+  }
 }
 
 const REQUIRED = {
@@ -124,14 +131,8 @@ export function emailStandin(file = outboxPath()): ApiHandler {
       answer(res, 405, 'Method Not Allowed');
       return true;
     }
-    let text: string;
-    try {
-      text = await readBody(req);
-    } catch (error) {
-      if (!(error instanceof PayloadTooLargeError)) throw error;
-      answerPayloadTooLarge(res);
-      return true;
-    }
+    const text = await readBodyOr413(req, res);
+    if (text === null) return true;
     let body: unknown;
     try {
       body = JSON.parse(text);

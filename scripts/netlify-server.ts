@@ -14,15 +14,7 @@ import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import redirector from 'netlify-redirector';
 import { parseNetlifySubmission, THANK_YOU_PATH } from '../src/lib/email/netlify-forms.ts';
-import {
-  answerPayloadTooLarge,
-  appendToOutbox,
-  log,
-  outboxPath,
-  PayloadTooLargeError,
-  printable,
-  readBody,
-} from './email-standin.ts';
+import { appendToOutbox, log, outboxPath, printable, readBodyOr413 } from './email-standin.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -67,14 +59,8 @@ async function handleFormPost(req: IncomingMessage, res: ServerResponse, outbox:
     res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
     return true;
   }
-  let body: string;
-  try {
-    body = await readBody(req);
-  } catch (error) {
-    if (!(error instanceof PayloadTooLargeError)) throw error;
-    answerPayloadTooLarge(res);
-    return true;
-  }
+  const body = await readBodyOr413(req, res);
+  if (body === null) return true;
   const submission = parseNetlifySubmission(body);
   if (!submission) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Form not found');
