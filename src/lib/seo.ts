@@ -1,3 +1,4 @@
+import { isConfirmed } from './confirmation.ts';
 import type { SiteConfig } from './site-schema.ts';
 
 export interface PageMeta {
@@ -22,19 +23,27 @@ export function canonicalUrl(path: string, siteUrl: URL | string): string {
 
 type JsonLd = Record<string, unknown>;
 
+/**
+ * The company as search engines see it: only facts an editor has confirmed (content/site.json
+ * markers). The brand stays, as the site's own name on every page.
+ */
 export function organizationJsonLd(site: SiteConfig, siteUrl: string): JsonLd {
+  const { contact, social } = site;
+  const sameAs = (['linkedin', 'instagram', 'facebook'] as const)
+    .filter((network) => isConfirmed(social, network))
+    .map((network) => social[network]);
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': `${siteUrl}#organization`,
     name: site.brand,
-    legalName: site.legalName,
+    ...(isConfirmed(site, 'legalName') ? { legalName: site.legalName } : {}),
     url: siteUrl,
     logo: new URL('/brand/logo-mark.svg', siteUrl).href,
-    email: site.contact.email,
-    telephone: site.contact.phone,
-    address: { '@type': 'PostalAddress', addressLocality: 'Sofia', addressCountry: 'BG' },
-    sameAs: [site.social.linkedin, site.social.instagram, site.social.facebook],
+    ...(isConfirmed(contact, 'email') ? { email: contact.email } : {}),
+    ...(isConfirmed(contact, 'phone') ? { telephone: contact.phone } : {}),
+    ...(isConfirmed(contact, 'address') && contact.address ? { address: contact.address } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
   };
 }
 

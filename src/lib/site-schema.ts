@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { awaitingConfirmationField } from './confirmation.ts';
 import { anyFormUsesEmailJs } from './email/settings.ts';
 
 const url = z.url({ message: 'must be a full URL starting with https://' });
@@ -15,8 +16,9 @@ export const siteSchema = z.object({
     phone: z.string().min(5),
     websiteHost: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'a host name such as www.example.com'),
     address: z.string(),
+    awaitingConfirmation: awaitingConfirmationField,
   }),
-  social: z.object({ linkedin: url, instagram: url, facebook: url }),
+  social: z.object({ linkedin: url, instagram: url, facebook: url, awaitingConfirmation: awaitingConfirmationField }),
   services: z.object({
     email: z.object({
       publicKey: z.string(),
@@ -30,6 +32,7 @@ export const siteSchema = z.object({
     analyticsId: z.string().regex(/^(G-[A-Z0-9]+)?$/, 'a GA4 measurement id such as G-ABC123, or empty'),
     chat: z.object({ scriptUrl: url, runtimeUrl: url, voiceRuntimeUrl: url }),
   }),
+  awaitingConfirmation: awaitingConfirmationField,
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;

@@ -197,3 +197,30 @@ describe('the schema.org checker catches mistakes', () => {
     expect(schemaOrgProblems(node)).toContain(problem);
   });
 });
+
+describe('Organization facts wait for confirmation', () => {
+  const confirmed = resolveSiteConfig(
+    {
+      ...siteJson,
+      awaitingConfirmation: undefined,
+      contact: { ...siteJson.contact, email: 'hello@nexa.bg', awaitingConfirmation: undefined },
+      social: { ...siteJson.social, awaitingConfirmation: { facebook: 'Placeholder URL: replace it.' } },
+    },
+    {},
+  );
+
+  it('asserts no legal name, contact detail or social profile that content/site.json still marks', () => {
+    const org = organizationJsonLd(resolveSiteConfig(siteJson, {}), 'https://www.nexa.bg/');
+    expect(Object.keys(org).sort()).toEqual(['@context', '@id', '@type', 'logo', 'name', 'url']);
+  });
+
+  it('asserts each fact once its line is cleared', () => {
+    const org = organizationJsonLd(confirmed, 'https://www.nexa.bg/');
+    expect(org).toMatchObject({
+      legalName: confirmed.legalName,
+      email: 'hello@nexa.bg',
+      address: confirmed.contact.address,
+    });
+    expect(org['sameAs']).toEqual([confirmed.social.linkedin, confirmed.social.instagram]);
+  });
+});
