@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page, Request, Route } from '@playwright/test';
 import { expect, freezeClock, test } from '../e2e/fixtures';
+import { box, openForm } from '../e2e/support/forms.ts';
 
 // A Netlify deploy preview without EmailJS keys (npm run build:preview, served with its own outbox):
 // every hydrated form posts its visible answers to Netlify Forms in the background, with the
@@ -42,15 +43,6 @@ async function holdFormPosts(page: Page) {
   );
   return held;
 }
-
-async function openForm(page: Page, path: string, name: string): Promise<Locator> {
-  await page.goto(path);
-  const form = page.locator(`form[name="${name}"]`);
-  await form.scrollIntoViewIfNeeded();
-  await expect(form).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
-  return form;
-}
-const box = (form: Locator, name: string) => form.getByRole('textbox', { name, exact: true });
 
 /** What was posted, as Netlify Forms reads it; checks the request's shape on the way. */
 function postedFields(request: Request): Record<string, string[]> {

@@ -1,18 +1,10 @@
 import type { Locator, Page, Request, Route } from '@playwright/test';
 import { axeViolations, expect, freezeClock, test } from './fixtures';
+import { box, openForm } from './support/forms.ts';
 
 // The demo-request form: "classic" on /pricing, "guided" on /contact (spec sections 3, 4, 5, 8).
 const SEND = '**/api/v1.0/email/send';
 test.describe.configure({ timeout: 90_000 });
-
-async function openForm(page: Page, path: string, name: string): Promise<Locator> {
-  await page.goto(path);
-  const form = page.locator(`form[name="${name}"]`);
-  await form.scrollIntoViewIfNeeded();
-  await expect(form).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
-  return form;
-}
-const box = (form: Locator, name: string) => form.getByRole('textbox', { name, exact: true });
 
 test.describe('classic form on /pricing', () => {
   const open = (page: Page) => openForm(page, '/pricing', 'demo-request');
