@@ -10,6 +10,7 @@ import { isIndexablePath } from './src/lib/indexing.ts';
 import { resolveDeploy } from './src/lib/deploy.ts';
 import { netlifyRules } from './src/integrations/netlify-rules.ts';
 import { cspPerPage } from './src/integrations/csp-per-page.ts';
+import { firstFlightCss } from './src/integrations/first-flight-css.ts';
 import { launchGate } from './src/integrations/launch-gate.ts';
 
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
@@ -28,7 +29,8 @@ export default defineConfig({
   build: {
     // about.html rather than about/index.html: Netlify serves /about from it without a slash redirect.
     format: 'file',
-    inlineStylesheets: 'auto',
+    // Every stylesheet stays a cacheable file; first-flight-css inlines each page's first-screen rules.
+    inlineStylesheets: 'never',
   },
   compressHTML: true,
   markdown: { syntaxHighlight: false },
@@ -38,6 +40,8 @@ export default defineConfig({
     react(),
     sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }),
     netlifyRules(),
+    // Before cspPerPage: it adds the hash of each page's inline first-screen CSS to the policy.
+    firstFlightCss(),
     cspPerPage(),
   ],
   security: {

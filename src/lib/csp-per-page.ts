@@ -70,6 +70,22 @@ export function trimCspToPage(html: string, page = 'page'): string {
 }
 
 /**
+ * Adds the hash of an inline style that a build step wrote after Astro made the policy (the
+ * first screen's CSS, src/integrations/first-flight-css.ts) to the page's style-src.
+ */
+export function allowInlineStyle(html: string, css: string): string {
+  if (!css) return html;
+  return html.replace(CSP_META, (_all, start: string, content: string, end: string) => {
+    const directives = content
+      .split(';')
+      .map((directive) =>
+        directive.trim().startsWith('style-src ') ? `${directive.trim()} ${cspHash(css)}` : directive.trim(),
+      );
+    return start + directives.join(';') + end;
+  });
+}
+
+/**
  * Astro writes the CSP `<meta>` after the head's own inline scripts and JSON-LD. A policy applies
  * only to what comes after it, so it moves to right after `<meta charset>` (which must stay first),
  * before anything that can carry script or style.

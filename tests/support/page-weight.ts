@@ -8,17 +8,26 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { blockingStylesheets, firstFlightBytes } from '../../src/lib/first-flight.ts';
 
 export interface PageWeight {
   path: string;
   htmlGzip: number;
   blockingCssGzip: number;
-  /** All JavaScript the page can run at load, dynamic imports included. */
+  /** What the first paint needs: the HTML before the first in-body stylesheet plus blocking CSS. */
+  firstFlightGzip: number;
+  /** All JavaScript the page can run, dynamic imports and islands hydrated on intent included. */
   jsGzip: number;
   jsFiles: string[];
   /** The part of jsGzip reached only through dynamic import(). */
   dynamicJsGzip: number;
   dynamicJsFiles: string[];
+  /**
+   * What a phone runs before the visitor first interacts: scripts, modulepreloads and the islands
+   * that hydrate by themselves (client:load, idle, visible), with their imports. Islands hydrated
+   * on intent, and those hydrated only on wide screens (client:media), are left out.
+   */
+  jsBeforeInteractionGzip: number;
   hasIsland: boolean;
 }
 
@@ -43,30 +52,24 @@ export function dynamicImports(code: string): string[] {
   return [...found];
 }
 
-export function pageWeight(root: string, file: string): PageWeight {
-  const html = readFileSync(join(root, file), 'utf8');
-  const head = html.slice(0, html.indexOf('</head>'));
-  let blockingCss = 0;
-  for (const m of head.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)) {
-    blockingCss += gz(readFileSync(join(root, m[1]!)));
-  }
-  const entryUrls = new Set<string>();
-  for (const m of html.matchAll(/<script[^>]+src="(\/_astro\/[^"]+\.js)"/g)) entryUrls.add(m[1]!);
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="(\/_astro\/[^"]+\.js)"/g))
-    entryUrls.add(m[1]!);
-  for (const m of html.matchAll(/(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)) entryUrls.add(m[1]!);
-  let jsGzip = 0;
-  for (const m of html.matchAll(/<script(?![^>]*type="application\/)(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    if (m[1]!.trim()) {
-      jsGzip += gz(m[1]!);
-      for (const imp of staticImports(m[1]!)) entryUrls.add(posix.join('/_astro', imp));
-    }
-  }
+/** Islands that hydrate without the visitor doing anything, on a phone. */
+const SELF_HYDRATING = new Set(['load', 'idle', 'visible']);
+
+interface JsGraph {
+  gzip: number;
+  files: string[];
+  dynamicGzip: number;
+  dynamicFiles: string[];
+}
+
+/** The gzipped JavaScript reachable from `entries` (static imports first, then dynamic ones). */
+function walkJs(root: string, entries: Iterable<string>): JsGraph {
   const seen = new Set<string>();
   const dynamic = new Set<string>();
-  let dynamicJsGzip = 0;
+  let gzip = 0;
+  let dynamicGzip = 0;
   // Eager graph first, so a chunk that is both imported and dynamically imported counts as eager.
-  const queue: Array<{ url: string; lazy: boolean }> = [...entryUrls].map((url) => ({ url, lazy: false }));
+  const queue: Array<{ url: string; lazy: boolean }> = [...entries].map((url) => ({ url, lazy: false }));
   const lazyQueue: Array<{ url: string; lazy: boolean }> = [];
   while (queue.length || lazyQueue.length) {
     const { url, lazy } = queue.shift() ?? lazyQueue.shift()!;
@@ -74,23 +77,54 @@ export function pageWeight(root: string, file: string): PageWeight {
     seen.add(url);
     const code = readFileSync(join(root, url), 'utf8');
     const size = gz(code);
-    jsGzip += size;
+    gzip += size;
     if (lazy) {
       dynamic.add(url);
-      dynamicJsGzip += size;
+      dynamicGzip += size;
     }
     for (const imp of staticImports(code))
       (lazy ? lazyQueue : queue).push({ url: posix.join(posix.dirname(url), imp), lazy });
     for (const imp of dynamicImports(code)) lazyQueue.push({ url: posix.join(posix.dirname(url), imp), lazy: true });
   }
+  return { gzip, files: [...seen], dynamicGzip, dynamicFiles: [...dynamic] };
+}
+
+export function pageWeight(root: string, file: string): PageWeight {
+  const html = readFileSync(join(root, file), 'utf8');
+  const readAsset = (href: string) => readFileSync(join(root, href), 'utf8');
+  const pageEntries = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]+src="(\/_astro\/[^"]+\.js)"/g)) pageEntries.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="(\/_astro\/[^"]+\.js)"/g))
+    pageEntries.add(m[1]!);
+  let inlineJsGzip = 0;
+  for (const m of html.matchAll(/<script(?![^>]*type="application\/)(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    if (m[1]!.trim()) {
+      inlineJsGzip += gz(m[1]!);
+      for (const imp of staticImports(m[1]!)) pageEntries.add(posix.join('/_astro', imp));
+    }
+  }
+  const selfHydrating = new Set(pageEntries);
+  const allEntries = new Set(pageEntries);
+  for (const m of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    const urls = [...m[0].matchAll(/(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)].map((u) => u[1]!);
+    const client = /\sclient="([^"]+)"/.exec(m[0])?.[1] ?? 'load';
+    for (const url of urls) {
+      allEntries.add(url);
+      if (SELF_HYDRATING.has(client)) selfHydrating.add(url);
+    }
+  }
+  const all = walkJs(root, allEntries);
+  const beforeInteraction = walkJs(root, selfHydrating);
   return {
     path: file.replace(/\.html$/, '').replace(/^\/index$/, '/'),
     htmlGzip: gz(html),
-    blockingCssGzip: blockingCss,
-    jsGzip,
-    jsFiles: [...seen],
-    dynamicJsGzip,
-    dynamicJsFiles: [...dynamic],
+    blockingCssGzip: blockingStylesheets(html).reduce((sum, href) => sum + gz(readAsset(href)), 0),
+    firstFlightGzip: firstFlightBytes(html, readAsset),
+    jsGzip: inlineJsGzip + all.gzip,
+    jsFiles: all.files,
+    dynamicJsGzip: all.dynamicGzip,
+    dynamicJsFiles: all.dynamicFiles,
+    jsBeforeInteractionGzip: inlineJsGzip + beforeInteraction.gzip,
     hasIsland: /<astro-island/.test(html),
   };
 }

@@ -9,7 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { builtPages, dynamicImports, pageWeight } from '../support/page-weight.ts';
 
 interface Budget {
+  /** HTML before the first in-body stylesheet + render-blocking CSS: the first round trip. */
+  firstFlight: number;
+  /** The whole HTML + render-blocking CSS. */
   htmlPlusBlockingCss: number;
+  /** What a phone runs before the visitor first taps, types or focuses. */
+  jsBeforeInteraction: number;
   jsWithoutIsland: number;
   jsWithIsland: number;
 }
@@ -36,6 +41,11 @@ describe('budget file', () => {
   it.each(Object.entries(budgets.pages))('%s: an exception says why', (_path, budget) => {
     expect(budget.why?.trim().length ?? 0, 'add a "why" to this page exception').toBeGreaterThan(20);
   });
+
+  it('the first flight fits one round trip on every page: no exception', () => {
+    expect(budgets.default.firstFlight).toBeLessThanOrEqual(14336);
+    expect(Object.entries(budgets.pages).filter(([, budget]) => budget.firstFlight !== undefined)).toEqual([]);
+  });
 });
 
 describe.runIf(existsSync(root))('byte budgets of the built pages (gzipped)', () => {
@@ -53,11 +63,17 @@ describe.runIf(existsSync(root))('byte budgets of the built pages (gzipped)', ()
 
   for (const weight of weights) {
     const budget = { ...budgets.default, ...budgets.pages[weight.path] };
+    it(`${weight.path}: first flight (HTML to the first in-body stylesheet + blocking CSS) ≤ ${kb(budget.firstFlight)}`, () => {
+      expect(weight.firstFlightGzip).toBeLessThanOrEqual(budget.firstFlight);
+    });
     it(`${weight.path}: HTML + render-blocking CSS ≤ ${kb(budget.htmlPlusBlockingCss)}`, () => {
       const total = weight.htmlGzip + weight.blockingCssGzip;
       expect(total, `HTML ${kb(weight.htmlGzip)} + blocking CSS ${kb(weight.blockingCssGzip)}`).toBeLessThanOrEqual(
         budget.htmlPlusBlockingCss,
       );
+    });
+    it(`${weight.path}: JavaScript before the first interaction ≤ ${kb(budget.jsBeforeInteraction)}`, () => {
+      expect(weight.jsBeforeInteractionGzip).toBeLessThanOrEqual(budget.jsBeforeInteraction);
     });
     const jsLimit = weight.hasIsland ? budget.jsWithIsland : budget.jsWithoutIsland;
     it(`${weight.path}: JavaScript ≤ ${kb(jsLimit)} (${weight.hasIsland ? 'with' : 'no'} React island, dynamic imports included)`, () => {

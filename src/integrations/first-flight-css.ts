@@ -1,0 +1,62 @@
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import Beasties from 'beasties';
+import { analysisDocument, firstScreenEnd, placeStylesheets } from '../lib/first-flight.ts';
+import { allowInlineStyle } from '../lib/csp-per-page.ts';
+
+/**
+ * What the head's inline scripts set on <html> before the first paint: the splash, the home-page
+ * variant (the lite variant's rules; the full variant's need no attribute), the current-consent
+ * marker of /cookies. The critical CSS keeps the rules these states select.
+ */
+const RUNTIME_HTML_STATE =
+  'class="splash-active splash-spinner home-js intro-pending has-cookie-consent" data-home-variant="lite" data-splash="done"';
+/** Classes that first-screen scripts add to elements after the first paint (hero intro, rotating words). */
+const RUNTIME_ELEMENT_STATE = /\.is-(?:active|in|offscreen|visible)\b/;
+
+/**
+ * After the build (and before csp-per-page trims each policy), gives every page its first-screen
+ * CSS inline and moves the full stylesheets below the first screen (see src/lib/first-flight.ts).
+ * Beasties (a maintained critical-CSS inliner) picks the rules; this integration only decides
+ * what the first screen is and where the stylesheets go.
+ */
+export function firstFlightCss(): AstroIntegration {
+  return {
+    name: 'first-flight-css',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const beasties = new Beasties({
+          path: root,
+          publicPath: '/',
+          preload: false,
+          pruneSource: false,
+          reduceInlineStyles: false,
+          mergeStylesheets: true,
+          compress: true,
+          fonts: false,
+          keyframes: 'critical',
+          allowRules: [RUNTIME_ELEMENT_STATE],
+          logLevel: 'warn',
+        });
+        const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
+        let inlined = 0;
+        for (const page of pages) {
+          const path = join(root, page);
+          const html = await readFile(path, 'utf8');
+          const end = firstScreenEnd(html);
+          if (end === null) throw new Error(`${page}: no <main> with a first section, so no first screen to inline`);
+          const analysed = await beasties.process(analysisDocument(html, end, RUNTIME_HTML_STATE));
+          const critical = [...analysed.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+          inlined += critical.length;
+          await writeFile(path, allowInlineStyle(placeStylesheets(html, end, critical), critical));
+        }
+        logger.info(
+          `inlined the first screen's CSS of ${pages.length} pages (${Math.round(inlined / pages.length)} bytes each on average); full stylesheets follow the first screen`,
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { gzipSync } from 'node:zlib';
+import { parseDocument } from 'htmlparser2';
+import type { ChildNode, Element } from 'domhandler';
+
+/**
+ * The first flight: what a browser needs before it can paint the first screen, which should fit in
+ * the first TCP round trip (about 14 KB). Each page gets the CSS rules its first screen uses
+ * (the site header and the first section of <main>) inline in <head>; the full stylesheets move
+ * into <body>, right after that first section. A browser paints everything above an in-body
+ * stylesheet without waiting for it and holds what follows until it arrives, so the first screen
+ * appears after one round trip, nothing is ever shown unstyled, and nothing shifts when the rest
+ * of the CSS lands.
+ */
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/g;
+const HEAD_END = '</head>';
+
+const isElement = (node: ChildNode): node is Element =>
+  node.type === 'tag' || node.type === 'script' || node.type === 'style';
+
+function findElement(nodes: ChildNode[], test: (element: Element) => boolean): Element | null {
+  for (const node of nodes) {
+    if (!isElement(node)) continue;
+    if (test(node)) return node;
+    const inner = findElement(node.children, test);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/**
+ * The offset in `html` just after the first element of <main>: the end of the first screen.
+ * Null when the page has no <main> with an element in it.
+ */
+export function firstScreenEnd(html: string): number | null {
+  const document = parseDocument(html, { withStartIndices: true, withEndIndices: true });
+  const main = findElement(document.children, (element) => element.name === 'main');
+  const first = main?.children.find(isElement);
+  return first?.endIndex == null ? null : first.endIndex + 1;
+}
+
+/**
+ * What the critical-CSS extraction reads: the page up to the end of its first screen (everything
+ * later is left out, so its rules are not inlined), with no inline <style> of its own (so the
+ * extracted rules are exactly the inline CSS that comes out), and with the classes and attributes
+ * that the head's inline scripts put on <html> before the first paint (the splash, the home-page
+ * variant, the current-consent marker) so that the rules those states select are kept.
+ */
+export function analysisDocument(html: string, end: number, runtimeHtmlAttributes: string): string {
+  const firstScreen = html.slice(0, end).replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
+  return `${firstScreen.replace(/<html\b/, `<html ${runtimeHtmlAttributes}`)}</main></body></html>`;
+}
+
+/**
+ * Puts `criticalCss` inline in <head> (where the first stylesheet was) and moves every
+ * `<link rel="stylesheet">` of the head to `end`, the end of the first screen.
+ */
+export function placeStylesheets(html: string, end: number, criticalCss: string): string {
+  const headEnd = html.indexOf(HEAD_END);
+  const head = html.slice(0, headEnd);
+  const links = head.match(STYLESHEET_LINK) ?? [];
+  if (links.length === 0 || end <= headEnd) return html;
+  let inlined = false;
+  const newHead = head.replace(STYLESHEET_LINK, () => {
+    if (inlined) return '';
+    inlined = true;
+    return criticalCss ? `<style>${criticalCss}</style>` : '';
+  });
+  return newHead + html.slice(headEnd, end) + links.join('') + html.slice(end);
+}
+
+const gzipSize = (text: string): number => gzipSync(text, { level: 9 }).length;
+
+/** Stylesheet links in <head>: they hold the first paint (render-blocking). */
+export function blockingStylesheets(html: string): string[] {
+  const head = html.slice(0, html.indexOf(HEAD_END));
+  return [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '');
+}
+
+/**
+ * Gzipped bytes a browser needs for the first paint: the HTML up to the first stylesheet link in
+ * <body> (the whole page when there is none) plus every render-blocking stylesheet in <head>.
+ */
+export function firstFlightBytes(html: string, readAsset: (href: string) => string): number {
+  const headEnd = html.indexOf(HEAD_END);
+  STYLESHEET_LINK.lastIndex = 0;
+  const bodyLink = html.slice(headEnd).search(STYLESHEET_LINK);
+  const prefix = bodyLink === -1 ? html : html.slice(0, headEnd + bodyLink);
+  return gzipSize(prefix) + blockingStylesheets(html).reduce((sum, href) => sum + gzipSize(readAsset(href)), 0);
+}

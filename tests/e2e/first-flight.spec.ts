@@ -1,0 +1,89 @@
+import type { Page, Route } from '@playwright/test';
+import { ALL_PAGES } from '../../src/lib/routes.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Each page paints its first screen (site header and first section) from the CSS inline in its
+ * <head>; the full stylesheets follow that section in <body> (src/lib/first-flight.ts). Here the
+ * stylesheets are held back: the first screen must already look exactly as it will once they
+ * arrive (same boxes, same colours and type), what follows must wait unshown, and nothing moves
+ * when the stylesheets land.
+ */
+
+/** Where each element of the first screen is and how it looks (the same elements every time). */
+async function firstScreenLook(page: Page) {
+  return page.evaluate(() => {
+    type Marked = Window & { firstScreen?: Element[] };
+    const w = window as Marked;
+    const PROPS = [
+      'display',
+      'position',
+      'visibility',
+      'opacity',
+      'color',
+      'background-color',
+      'background-image',
+      'font-size',
+      'font-weight',
+      'line-height',
+      'text-align',
+      'border-top-width',
+      'border-radius',
+      'box-shadow',
+    ];
+    w.firstScreen ??= [document.querySelector('.site-header'), document.querySelector('main > *')]
+      .filter((el): el is Element => el !== null)
+      .flatMap((root) => [root, ...root.querySelectorAll('*')]);
+    const look: Record<string, string> = {};
+    w.firstScreen.forEach((el, i) => {
+      const box = el.getBoundingClientRect();
+      if (box.top > innerHeight) return;
+      const style = getComputedStyle(el);
+      const name = `${i} ${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
+      look[name] =
+        `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)} ` +
+        PROPS.map((p) => style.getPropertyValue(p)).join(' | ');
+    });
+    return look;
+  });
+}
+
+/** Holds every stylesheet request until `release()`; later ones pass at once. */
+async function holdStylesheets(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/_astro\/[^?]+\.css$/, (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    count: () => held.length,
+    release: async () => {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+test.describe('first flight: the first screen paints from inline CSS', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const path of ALL_PAGES) {
+    test(`${path}: first screen complete before the stylesheets arrive, unchanged after`, async ({ page }) => {
+      const held = await holdStylesheets(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.locator('main > *').first()).toBeVisible();
+      await expect.poll(() => held.count(), 'the full stylesheets are requested at once').toBeGreaterThan(0);
+      // What follows the first section waits for the stylesheets: not rendered yet, so never unstyled.
+      expect(await page.locator('.site-footer').count(), 'the footer is not parsed before its CSS').toBe(0);
+      const before = await firstScreenLook(page);
+
+      await held.release();
+      await page.waitForLoadState('load');
+      await expect(page.locator('.site-footer')).toBeAttached();
+      const after = await firstScreenLook(page);
+
+      const changed = Object.keys(before)
+        .filter((key) => after[key] !== before[key])
+        .map((key) => `${key}\n  inline: ${before[key]}\n  full:   ${after[key] ?? '(gone)'}`);
+      expect(changed, changed.slice(0, 6).join('\n')).toEqual([]);
+    });
+  }
+});

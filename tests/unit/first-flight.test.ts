@@ -1,0 +1,79 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import {
+  analysisDocument,
+  blockingStylesheets,
+  firstFlightBytes,
+  firstScreenEnd,
+  placeStylesheets,
+} from '../../src/lib/first-flight.ts';
+import { allowInlineStyle, cspOf, cspHash } from '../../src/lib/csp-per-page.ts';
+
+const page = [
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">',
+  `<meta http-equiv="content-security-policy" content="default-src 'self';style-src 'self'">`,
+  '<link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/b.css">',
+  '<style>.kept{color:red}</style></head><body>',
+  '<header class="site-header">Logo</header>',
+  '<main id="main"><section class="hero"><h1>Hello</h1></section><section class="later">Later</section></main>',
+  '<footer>Footer</footer></body></html>',
+].join('');
+const heroEnd = page.indexOf('<section class="later">');
+
+describe('first screen', () => {
+  it('ends after the first element of <main>', () => {
+    expect(firstScreenEnd(page)).toBe(heroEnd);
+  });
+
+  it('is null on a page without <main>', () => {
+    expect(firstScreenEnd('<html><body><p>x</p></body></html>')).toBeNull();
+  });
+
+  it('the analysis document stops there, drops inline styles and carries the pre-paint state', () => {
+    const doc = analysisDocument(page, heroEnd, 'class="home-js"');
+    expect(doc).toContain('<html class="home-js" lang="en">');
+    expect(doc).toContain('<h1>Hello</h1></section></main></body></html>');
+    expect(doc).not.toContain('Later');
+    expect(doc).not.toContain('.kept');
+  });
+});
+
+describe('placing the stylesheets', () => {
+  const placed = placeStylesheets(page, heroEnd, '.hero{color:navy}');
+
+  it('inlines the critical CSS where the first stylesheet was and keeps other inline styles', () => {
+    expect(placed).toContain('<style>.hero{color:navy}</style><style>.kept{color:red}</style></head>');
+  });
+
+  it('moves every stylesheet link to just after the first screen, in order', () => {
+    expect(blockingStylesheets(placed)).toEqual([]);
+    expect(placed).toContain(
+      '<h1>Hello</h1></section><link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/b.css"><section class="later">',
+    );
+  });
+
+  it('leaves a page without stylesheets alone', () => {
+    const bare = page.replace(/<link rel="stylesheet"[^>]*>/g, '');
+    expect(placeStylesheets(bare, firstScreenEnd(bare)!, '.x{}')).toBe(bare);
+  });
+
+  it('admits the inline CSS by its hash in style-src', () => {
+    const policy = cspOf(allowInlineStyle(placed, '.hero{color:navy}'));
+    expect(policy).toContain(`style-src 'self' ${cspHash('.hero{color:navy}')}`);
+  });
+});
+
+describe('first-flight bytes', () => {
+  const css = (href: string) => `/* ${href} */ body{margin:0}`;
+  const gz = (text: string) => gzipSync(text, { level: 9 }).length;
+
+  it('before: the whole page plus every blocking stylesheet', () => {
+    expect(firstFlightBytes(page, css)).toBe(gz(page) + gz(css('/_astro/a.css')) + gz(css('/_astro/b.css')));
+  });
+
+  it('after: only the HTML up to the first in-body stylesheet', () => {
+    const placed = placeStylesheets(page, heroEnd, '.hero{color:navy}');
+    const prefix = placed.slice(0, placed.indexOf('<link rel="stylesheet"'));
+    expect(firstFlightBytes(placed, css)).toBe(gz(prefix));
+  });
+});
