@@ -34,7 +34,6 @@ export default defineConfig({
   },
   compressHTML: true,
   markdown: { syntaxHighlight: false },
-  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   integrations: [
     launchGate(env),
     react(),
