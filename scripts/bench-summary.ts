@@ -1,0 +1,91 @@
+/**
+ * The last step of `npm run bench`: one table per indexable route with what issue 14 targets on a
+ * phone (mobile Lighthouse: slow 4G, 4x CPU; the interaction benchmark under the same throttling):
+ * performance, LCP, CLS, first-visit transfer, JavaScript, the first flight and the whole HTML with
+ * its render-blocking CSS, and the worst interaction latency. It reads .bench/report.json
+ * (scripts/bench.ts), .bench/interactions.json (scripts/bench-interactions.ts) and the build
+ * (OUT_DIR, default dist), and writes .bench/summary.md. A target missed is marked with ⚠.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { CONTENT_ROUTES } from '../src/lib/routes.ts';
+import { pageWeight } from '../tests/support/page-weight.ts';
+
+interface LighthouseRow {
+  route: string;
+  formFactor: string;
+  performance: number;
+  lcp: number;
+  cls: number;
+  bytes: { total: number; script: number };
+}
+interface InteractionRow {
+  formFactor: string;
+  summary: { route: string; worst: { label: string; latency: number } | null };
+}
+
+const TARGETS = { performance: 100, lcpMs: 1000, transferKb: 40, jsKb: 10, firstFlightKb: 14, interactionMs: 200 };
+/** The cloud background is the route's WebGL: the transfer target leaves it out. */
+const WEBGL_ROUTES = new Set(['/event']);
+
+const root = resolve(process.env.OUT_DIR ?? 'dist');
+const read = <T>(file: string): T[] =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { results: T[] }).results : [];
+const lighthouse = read<LighthouseRow>('.bench/report.json').filter((r) => r.formFactor === 'mobile');
+const interactions = read<InteractionRow>('.bench/interactions.json').filter((r) => r.formFactor === 'mobile');
+
+const kb = (bytes: number) => bytes / 1024;
+const mark = (text: string, missed: boolean) => (missed ? `**${text} ⚠**` : text);
+
+const lines = [
+  '| route | perf | LCP s | CLS | transfer KB | JS KB (transferred) | JS before interaction KB | first flight KB | HTML + blocking CSS KB | worst interaction ms |',
+  '|---|--:|--:|--:|--:|--:|--:|--:|--:|--|',
+];
+const misses: string[] = [];
+for (const route of CONTENT_ROUTES) {
+  const lh = lighthouse.find((r) => r.route === route);
+  const file = route === '/' ? '/index.html' : `${route}.html`;
+  const weight = existsSync(resolve(root, `.${file}`)) ? pageWeight(root, file) : null;
+  const worst = interactions.find((r) => r.summary.route === route)?.summary.worst ?? null;
+  const cells: string[] = [route];
+  const cell = (label: string, text: string, missed: boolean) => {
+    if (missed) misses.push(`${route} ${label} ${text}`);
+    cells.push(mark(text, missed));
+  };
+  if (lh) {
+    cell('performance', String(lh.performance), lh.performance < TARGETS.performance);
+    cell('LCP', (lh.lcp / 1000).toFixed(2), lh.lcp > TARGETS.lcpMs);
+    cell('CLS', lh.cls.toFixed(3), lh.cls >= 0.0005);
+    cell(
+      'transfer',
+      kb(lh.bytes.total).toFixed(1),
+      !WEBGL_ROUTES.has(route) && kb(lh.bytes.total) > TARGETS.transferKb,
+    );
+    cells.push(kb(lh.bytes.script).toFixed(1));
+  } else cells.push('–', '–', '–', '–', '–');
+  if (weight) {
+    const js = kb(weight.jsBeforeInteractionGzip);
+    cell('JS before interaction', js.toFixed(1), js > TARGETS.jsKb);
+    const flight = kb(weight.firstFlightGzip);
+    cell('first flight', flight.toFixed(1), flight > TARGETS.firstFlightKb);
+    cells.push(kb(weight.htmlGzip + weight.blockingCssGzip).toFixed(1));
+  } else cells.push('–', '–', '–');
+  if (worst)
+    cell('interaction', `${Math.round(worst.latency)} (${worst.label})`, worst.latency > TARGETS.interactionMs);
+  else cells.push('–');
+  lines.push(`| ${cells.join(' | ')} |`);
+}
+
+const summary = [
+  '# Performance summary (mobile)',
+  '',
+  'Lighthouse medians from .bench/report.json, interaction medians from .bench/interactions.json, bytes (gzipped) from the build.',
+  '',
+  lines.join('\n'),
+  '',
+  misses.length
+    ? `Targets missed (${misses.length}): ${misses.join('; ')}.`
+    : 'Every target met: performance 100, LCP ≤ 1.0 s, CLS 0, transfer ≤ 40 KB (no WebGL), JS ≤ 10 KB before interaction, first flight ≤ 14 KB, interactions ≤ 200 ms.',
+].join('\n');
+writeFileSync('.bench/summary.md', `${summary}\n`);
+console.log(summary);
