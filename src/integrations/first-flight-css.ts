@@ -1,9 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import Beasties from 'beasties';
-import { analysisDocument, firstScreenEnd, placeStylesheets } from '../lib/first-flight.ts';
+import {
+  analysisDocument,
+  firstScreenEnd,
+  joinPageStylesheets,
+  placeStylesheets,
+  stylesheetHrefs,
+} from '../lib/first-flight.ts';
 import { allowInlineStyle } from '../lib/csp-per-page.ts';
 
 /**
@@ -42,10 +49,22 @@ export function firstFlightCss(): AstroIntegration {
           logLevel: 'warn',
         });
         const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
+        const sources = new Map<string, string>();
+        for (const page of pages) sources.set(page, await readFile(join(root, page), 'utf8'));
+        const linkedBy = new Map<string, number>();
+        for (const html of sources.values())
+          for (const href of new Set(stylesheetHrefs(html))) linkedBy.set(href, (linkedBy.get(href) ?? 0) + 1);
+        const shared = new Set([...linkedBy].filter(([, count]) => count === pages.length).map(([href]) => href));
+        const readAsset = (href: string) => readFileSync(join(root, href), 'utf8');
         let inlined = 0;
+        let joined = 0;
         for (const page of pages) {
           const path = join(root, page);
-          const html = await readFile(path, 'utf8');
+          const { html, files } = joinPageStylesheets(sources.get(page) ?? '', shared, readAsset);
+          for (const [href, css] of files) {
+            await writeFile(join(root, href), css);
+            joined += 1;
+          }
           const end = firstScreenEnd(html);
           if (end === null) throw new Error(`${page}: no <main> with a first section, so no first screen to inline`);
           const analysed = await beasties.process(analysisDocument(html, end, RUNTIME_HTML_STATE));
@@ -54,7 +73,7 @@ export function firstFlightCss(): AstroIntegration {
           await writeFile(path, allowInlineStyle(placeStylesheets(html, end, critical), critical));
         }
         logger.info(
-          `inlined the first screen's CSS of ${pages.length} pages (${Math.round(inlined / pages.length)} bytes each on average); full stylesheets follow the first screen`,
+          `inlined the first screen's CSS of ${pages.length} pages (${Math.round(inlined / pages.length)} bytes each on average); full stylesheets follow the first screen, each page's own sheets joined into one (${joined} writes)`,
         );
       },
     },

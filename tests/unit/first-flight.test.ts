@@ -5,7 +5,9 @@ import {
   blockingStylesheets,
   firstFlightBytes,
   firstScreenEnd,
+  joinPageStylesheets,
   placeStylesheets,
+  stylesheetHrefs,
 } from '../../src/lib/first-flight.ts';
 import { allowInlineStyle, cspOf, cspHash } from '../../src/lib/csp-per-page.ts';
 
@@ -75,5 +77,36 @@ describe('first-flight bytes', () => {
     const placed = placeStylesheets(page, heroEnd, '.hero{color:navy}');
     const prefix = placed.slice(0, placed.indexOf('<link rel="stylesheet"'));
     expect(firstFlightBytes(placed, css)).toBe(gz(prefix));
+  });
+});
+
+describe('joining a page’s own stylesheets', () => {
+  const css: Record<string, string> = {
+    '/_astro/frame.css': 'body{margin:0}',
+    '/_astro/a.css': '.a{color:red}',
+    '/_astro/b.css': '.b{color:blue}',
+  };
+  const links = (...hrefs: string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const join = (html: string) => joinPageStylesheets(html, new Set(['/_astro/frame.css']), (href) => css[href] ?? '');
+
+  it('keeps the shared frame and joins the rest, in order, into one file named by its content', () => {
+    const { html, files } = join(`<head>${links('/_astro/frame.css', '/_astro/a.css', '/_astro/b.css')}</head>`);
+    const [[href, content]] = [...files];
+    expect(href).toMatch(/^\/_astro\/page\.[\w-]{10}\.css$/);
+    expect(content).toBe('.a{color:red}\n.b{color:blue}');
+    expect(stylesheetHrefs(html)).toEqual(['/_astro/frame.css', href]);
+  });
+
+  it('the same sheets give the same file; a single sheet stays as it is', () => {
+    const first = join(links('/_astro/a.css', '/_astro/b.css')).files;
+    expect([...join(links('/_astro/a.css', '/_astro/b.css')).files.keys()]).toEqual([...first.keys()]);
+    const single = join(links('/_astro/frame.css', '/_astro/a.css'));
+    expect(single.files.size).toBe(0);
+    expect(stylesheetHrefs(single.html)).toEqual(['/_astro/frame.css', '/_astro/a.css']);
+  });
+
+  it('keeps the cascade order around a shared sheet', () => {
+    const { html } = join(links('/_astro/a.css', '/_astro/frame.css', '/_astro/b.css'));
+    expect(stylesheetHrefs(html)).toEqual(['/_astro/a.css', '/_astro/frame.css', '/_astro/b.css']);
   });
 });
