@@ -38,7 +38,8 @@ export function firstFlightCss(): AstroIntegration {
         const beasties = new Beasties({
           path: root,
           publicPath: '/',
-          preload: false,
+          // Only the inline CSS it extracts is used; where it would put the links does not matter.
+          preload: 'body',
           pruneSource: false,
           reduceInlineStyles: false,
           mergeStylesheets: true,

@@ -16,9 +16,11 @@ const benefitImages = import.meta.glob<ImageMetadata>('../../assets/benefits/*.s
   eager: true,
   import: 'default',
 });
-const logoImages = import.meta.glob<ImageMetadata>('../../assets/logos/*.svg', { eager: true, import: 'default' });
+/** An imported SVG: its metadata, and a component that draws it inline. */
+export type SvgImage = ImageMetadata & ((props: astroHTML.JSX.SVGAttributes) => unknown);
+const logoImages = import.meta.glob<SvgImage>('../../assets/logos/*.svg', { eager: true, import: 'default' });
 
-function resolve(table: Record<string, ImageMetadata>, folder: string, file: string, source: string): ImageMetadata {
+function resolve<T>(table: Record<string, T>, folder: string, file: string, source: string): T {
   const image = table[`../../assets/${folder}/${file}`];
   if (!image) throw new Error(`${source}: "${file}" is not in src/assets/${folder}/ (check the spelling)`);
   return image;
