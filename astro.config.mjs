@@ -11,6 +11,7 @@ import { resolveDeploy } from './src/lib/deploy.ts';
 import { netlifyRules } from './src/integrations/netlify-rules.ts';
 import { cspPerPage } from './src/integrations/csp-per-page.ts';
 import { launchGate } from './src/integrations/launch-gate.ts';
+import { hydrateOnIntent } from './src/integrations/hydrate-on-intent.ts';
 
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
 const siteConfig = resolveSiteConfig(siteJson, env);
@@ -36,6 +37,7 @@ export default defineConfig({
   integrations: [
     launchGate(env),
     react(),
+    hydrateOnIntent(),
     sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }),
     netlifyRules(),
     cspPerPage(),
