@@ -126,6 +126,8 @@ test.describe('benefits scroller from 1024px (spec sections 4 and 9)', () => {
   });
 
   test('a window opened narrower than 1024px hydrates the scroller once it is widened past it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // the dot below jumps at once
+    await freezeClock(page);
     await page.setViewportSize({ width: 900, height: 900 });
     await page.goto('/');
     await page.locator('.bscroll').scrollIntoViewIfNeeded();
@@ -135,6 +137,7 @@ test.describe('benefits scroller from 1024px (spec sections 4 and 9)', () => {
     await expect(hydrated(page)).toHaveCount(1);
     await expect(page.getByRole('group', { name: 'Choose a benefit' })).toBeVisible();
     await page.getByRole('button', { name: `6. ${TITLES[5]}` }).click();
+    await page.clock.runFor(50);
     await expectActive(page, 5);
   });
 });
