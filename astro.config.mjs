@@ -12,6 +12,7 @@ import { netlifyRules } from './src/integrations/netlify-rules.ts';
 import { cspPerPage } from './src/integrations/csp-per-page.ts';
 import { firstFlightCss } from './src/integrations/first-flight-css.ts';
 import { launchGate } from './src/integrations/launch-gate.ts';
+import { hydrateOnIntent } from './src/integrations/hydrate-on-intent.ts';
 
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
 const siteConfig = resolveSiteConfig(siteJson, env);
@@ -37,6 +38,7 @@ export default defineConfig({
   integrations: [
     launchGate(env),
     react(),
+    hydrateOnIntent(),
     sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }),
     netlifyRules(),
     // Before cspPerPage: it adds the hash of each page's inline first-screen CSS to the policy.

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Request, Route } from '@playwright/test';
 import { axeViolations, expect, freezeClock, test } from './fixtures';
+import { startUsing } from './support/forms.ts';
 
 // The home "Get in Touch" form (spec sections 3, 4, 5, 8).
 const SEND = '**/api/v1.0/email/send';
@@ -11,6 +12,7 @@ async function openForm(page: Page) {
   await page.goto('/');
   const form = page.locator('form[name="contact"]');
   await form.scrollIntoViewIfNeeded();
+  await startUsing(form);
   await expect(form).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
   return form;
 }

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openForm } from './support/forms.ts';
 
 // The forms with EmailJS keys. The main test build is keyless, so the key-specific tests run
 // against a build with fake keys and no waitlist template (README, "Forms and email"):
@@ -21,14 +22,6 @@ async function csp(page: Page): Promise<string> {
 async function transportOf(page: Page, island: string): Promise<string> {
   const props = await page.locator(`astro-island[component-url*="${island}"]`).first().getAttribute('props');
   return JSON.parse(props ?? '{}').transport?.[1]?.kind?.[1] ?? 'none';
-}
-
-async function openForm(page: Page, path: string, name: string) {
-  await page.goto(path);
-  const form = page.locator(`form[name="${name}"]`);
-  await form.scrollIntoViewIfNeeded();
-  await expect(form).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
-  return form;
 }
 
 test('the CSP admits api.emailjs.com exactly when a form sends there', async ({ page }) => {

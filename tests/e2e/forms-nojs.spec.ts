@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { startUsing } from './support/forms.ts';
 
 // Never lose a lead: without JavaScript, or before the island hydrates, a submit is a plain POST
 // (Netlify Forms; scripts/netlify-server.ts locally) that lands on /thank-you with nothing in the URL.
@@ -133,6 +134,7 @@ test('with JavaScript, a filled honeypot sends nothing and looks like a success'
   await page.goto('/contact');
   const form = page.locator('form[name="demo-request-guided"]');
   await form.scrollIntoViewIfNeeded();
+  await startUsing(form);
   await expect(form).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
   await form.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Bot');
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill('bot@spam.example');

@@ -1,5 +1,6 @@
 import type { Request } from '@playwright/test';
 import { axeViolations, expect, freezeClock, test } from './fixtures';
+import { startUsing } from './support/forms.ts';
 
 // The waitlist forms of the coming-soon modules: same mechanism, the module named in the payload.
 test.describe.configure({ timeout: 90_000 });
@@ -18,6 +19,7 @@ for (const [path, module] of [
     await page.goto(path);
     const form = page.locator('form[name="waitlist"]');
     await form.scrollIntoViewIfNeeded();
+    await startUsing(form);
     await expect(form).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
     await expect(page.locator('#contact')).toContainText('Join The Waitlist');
     await form.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Iva Stoyanova');
@@ -50,6 +52,7 @@ test('waitlist failure keeps the values and says so; axe passes with the error s
   await page.goto('/ai-recommendation');
   const form = page.locator('form[name="waitlist"]');
   await form.scrollIntoViewIfNeeded();
+  await startUsing(form);
   await expect(form).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
   await form.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Iva Stoyanova');
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill('iva@shop.example.bg');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ALL_PAGES } from '../../src/lib/routes.ts';
 import { expect, test } from './fixtures.ts';
+import { startUsingEveryIsland } from './support/forms.ts';
 
 /**
  * Narrow phones: 320 px wide (small Android phones, iPhone SE 1st gen, and any phone with a large
@@ -8,7 +9,7 @@ import { expect, test } from './fixtures.ts';
  */
 const NARROW = { width: 320, height: 640 };
 
-/** Scrolls to the bottom in screen-sized steps so every lazily hydrated island has rendered. */
+/** Scrolls to the bottom in screen-sized steps so every lazy section and client:visible island has rendered. */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
@@ -46,6 +47,7 @@ test.describe('no sideways scrolling at 320 px', () => {
     for (const path of [...ALL_PAGES, '/thank-you']) {
       await page.goto(path);
       await scrollThrough(page);
+      await startUsingEveryIsland(page);
       const { width, culprits } = await horizontalOverflow(page);
       expect.soft(width, `${path}\n${culprits.join('\n')}`).toBeLessThanOrEqual(NARROW.width);
     }

@@ -124,6 +124,22 @@ test.describe('benefits scroller from 1024px (spec sections 4 and 9)', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await expect(dotsGroup).toBeVisible();
   });
+
+  test('a window opened narrower than 1024px hydrates the scroller once it is widened past it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // the dot below jumps at once
+    await freezeClock(page);
+    await page.setViewportSize({ width: 900, height: 900 });
+    await page.goto('/');
+    await page.locator('.bscroll').scrollIntoViewIfNeeded();
+    await expect(page.locator('astro-island:has(.bscroll)')).toHaveAttribute('ssr', '');
+    await expect(hydrated(page)).toHaveCount(0);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(hydrated(page)).toHaveCount(1);
+    await expect(page.getByRole('group', { name: 'Choose a benefit' })).toBeVisible();
+    await page.getByRole('button', { name: `6. ${TITLES[5]}` }).click();
+    await page.clock.runFor(50);
+    await expectActive(page, 5);
+  });
 });
 
 test.describe('benefits list below 1024px', () => {
@@ -145,5 +161,19 @@ test.describe('benefits list below 1024px', () => {
     }
     const boxes = await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top + window.scrollY));
     for (let i = 1; i < boxes.length; i++) expect(boxes[i]!).toBeGreaterThan(boxes[i - 1]!);
+  });
+
+  test('the list needs no script: the island never hydrates below 1024px', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await page.locator('.bscroll').scrollIntoViewIfNeeded();
+    await page.locator('.bscroll__item').last().scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('astro-island:has(.bscroll)')).toHaveAttribute('ssr', '');
+    await expect(hydrated(page)).toHaveCount(0);
+    expect(scripts.filter((path) => /\/_astro\/BenefitsScroller\./.test(path))).toEqual([]);
   });
 });

@@ -1,13 +1,15 @@
 /**
  * Every page answers with the security headers of netlify.toml, carries Astro's hash-based CSP
  * <meta>, and runs without a single CSP violation, islands included (the page is scrolled so
- * client:visible islands hydrate). The fixture also fails on CSP console errors.
+ * client:visible islands hydrate, and every client:intent island is used). The fixture also fails
+ * on CSP console errors.
  */
 import { resolve } from 'node:path';
 import { loadRules } from '../../scripts/netlify-server.ts';
 import { ALL_PAGES } from '../../src/lib/routes.ts';
 import { demoStorePaths, voiceDemoStorePaths } from '../../src/lib/demo-stores.ts';
 import { expect, test } from './fixtures.ts';
+import { startUsingEveryIsland } from './support/forms.ts';
 
 const root = resolve(process.env.OUT_DIR ?? 'dist');
 const rules = await loadRules(root, resolve('netlify.toml'));
@@ -73,13 +75,15 @@ test.describe('security headers and CSP on every page', () => {
       expect(scriptSrc).not.toContain("'unsafe-inline'");
       expect(scriptSrc).not.toContain("'unsafe-eval'");
 
-      // Hydrate client:visible islands and lazy sections, then let pending work settle.
+      // Hydrate client:visible islands and lazy sections, then the islands that wait for a
+      // visitor, then let pending work settle.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
           window.scrollTo(0, y);
           await new Promise((r) => setTimeout(r, 30));
         }
       });
+      await startUsingEveryIsland(page);
       await page.waitForLoadState('networkidle');
       const violations = await page.evaluate(
         () => (window as unknown as { __cspViolations: string[] }).__cspViolations,

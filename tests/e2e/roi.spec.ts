@@ -1,11 +1,13 @@
 import { test, expect, axeViolations } from './fixtures';
 import type { Page } from '@playwright/test';
+import { startUsing } from './support/forms.ts';
 
 const result = (page: Page, name: 'revenue' | 'savings' | 'roi') => page.locator(`[data-result="${name}"]`);
 
 async function open(page: Page) {
   await page.goto('/roi');
   await page.locator('.roi').scrollIntoViewIfNeeded();
+  await startUsing(page.locator('.roi'));
   await expect(page.locator('astro-island:not([ssr]) .roi')).toHaveCount(1); // hydrated
 }
 

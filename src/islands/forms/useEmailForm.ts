@@ -32,7 +32,8 @@ interface Options {
 /**
  * Sends a form through the email seam: one request at a time, the sending state held until the
  * service answers, the form reset only on success (a failure keeps every typed value).
- * Until this runs (before hydration, or without JavaScript) the form posts to Netlify Forms.
+ * Without JavaScript the form posts to Netlify Forms; a submit made while the island loads is
+ * held by client:intent and sent here once it has mounted.
  */
 export function useEmailForm({ transport, formName, buildParams, visibleValues, onSuccess }: Options) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -41,7 +42,16 @@ export function useEmailForm({ transport, formName, buildParams, visibleValues, 
 
   useEffect(() => {
     initEmail(transport);
-    formRef.current?.setAttribute('data-hydrated', '');
+    const form = formRef.current;
+    if (!form) return;
+    // Tells client:intent (src/directives/intent.ts) that onSubmit is live, then sends the submit
+    // it held while the island loaded. The mark comes off first, so the lead goes out once; after
+    // the other mount effects (a microtask), which may still tidy the form.
+    form.setAttribute('data-hydrated', '');
+    if (form.hasAttribute('data-submit-held')) {
+      form.removeAttribute('data-submit-held');
+      queueMicrotask(() => form.requestSubmit());
+    }
   }, [transport]);
 
   useEffect(() => {

@@ -4,7 +4,7 @@
  * the visitor typed until they leave it, then shows the number that was understood (the reading
  * rules are in src/lib/roi.ts).
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   ROI_DEFAULTS,
   ROI_INTEGER_FIELDS,
@@ -35,14 +35,17 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
 }
 
+const defaultTexts = (): Texts => ({
+  agents: String(ROI_DEFAULTS.agents),
+  salary: String(ROI_DEFAULTS.salary),
+  visitors: String(ROI_DEFAULTS.visitors),
+  orderValue: String(ROI_DEFAULTS.orderValue),
+});
+
 export default function RoiCalculator({ copy }: Props) {
   const id = useId();
-  const [texts, setTexts] = useState<Texts>(() => ({
-    agents: String(ROI_DEFAULTS.agents),
-    salary: String(ROI_DEFAULTS.salary),
-    visitors: String(ROI_DEFAULTS.visitors),
-    orderValue: String(ROI_DEFAULTS.orderValue),
-  }));
+  const formRef = useRef<HTMLFormElement>(null);
+  const [texts, setTexts] = useState<Texts>(defaultTexts);
   const [capped, setCapped] = useState<RoiField | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
@@ -79,9 +82,31 @@ export default function RoiCalculator({ copy }: Props) {
 
   const onBlur = (field: RoiField) => setTexts((t) => ({ ...t, [field]: parseRoiInput(field, t[field]).normalized }));
 
+  // The island loads on the first focus or key in it (client:intent): what the visitor typed in the
+  // meantime is in the boxes, not in the state. Hydration leaves it there; take it over, and show
+  // the understood value in a box the visitor has already left.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const defaults = defaultTexts();
+    for (const field of FIELDS) {
+      const box = form.elements.namedItem(field);
+      if (!(box instanceof HTMLInputElement) || box.value === defaults[field]) continue;
+      onChange(field, box.value);
+      if (box !== document.activeElement) onBlur(field);
+    }
+    form.setAttribute('data-hydrated', '');
+  }, []);
+
   return (
     <div className="roi">
-      <form className="roi__form" onSubmit={(e) => e.preventDefault()} aria-labelledby={`${id}-form-title`} noValidate>
+      <form
+        ref={formRef}
+        className="roi__form"
+        onSubmit={(e) => e.preventDefault()}
+        aria-labelledby={`${id}-form-title`}
+        noValidate
+      >
         <h2 id={`${id}-form-title`} className="roi__title">
           {copy.formTitle}
         </h2>
