@@ -232,7 +232,14 @@ class Visit {
     }
     const box = await locator.boundingBox();
     if (!box) throw new Error(`no box for ${String(locator)}`);
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    // A fixed banner or dialog over the element would take the tap (and measure something else).
+    const covering = await locator.evaluate((element, { x, y }) => {
+      const hit = document.elementFromPoint(x, y);
+      return !hit || element.contains(hit) ? null : hit.outerHTML.slice(0, 80);
+    }, point);
+    if (covering) throw new Error(`a tap on ${String(locator)} would land on ${covering}`);
+    return point;
   }
 
   /** The element's centre if it is in view already (below the sticky header), else null. */
@@ -418,6 +425,11 @@ async function menuSteps(visit: Visit): Promise<void> {
   const burger = page.locator('.site-header__burger');
   if (!(await burger.isVisible())) return;
   await visit.group('menu', async () => {
+    // Scrolled down, some pages slide a fixed banner over the header; a person scrolls back up.
+    await visit.setup('menu: back to the top', async () => {
+      await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
+      await visit.settle();
+    });
     const open = await visit.pointFor(burger, 'fixed');
     await visit.measure('menu: open', () => visit.tap(open));
     const menu = page.locator('dialog#mobile-menu');
