@@ -16,7 +16,7 @@
  *
  * Env: OUT_DIR (default dist), BENCH_PORT (default 4731), BENCH_RUNS (default 3), BENCH_ROUTES
  * (comma-separated subset; default the pages with an island, and /faqs), BENCH_FORMS (mobile,desktop;
- * default mobile), CHROMIUM_PATH.
+ * default mobile), BENCH_DEBUG (print every step and interaction of every run), CHROMIUM_PATH.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
