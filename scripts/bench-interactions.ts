@@ -511,6 +511,8 @@ interface PageResult {
   formFactor: FormFactor;
   summary: PageSummary;
   runs: RunResult[];
+  /** 1-minute load average when the page's runs ended: other work on the machine inflates latency. */
+  loadAverage: number;
 }
 
 const ms = (n: number | null, from: number | null) =>
@@ -542,7 +544,7 @@ function writeReport(): string {
     '',
     `Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC: Playwright driving Debian Chromium (headless) against the built site served like Netlify; median of ${runs} run(s) per page, each in a fresh browser context (empty cache). Per step, the latency of its slowest interaction (Event Timing: longest entry duration per interactionId, as INP; threshold ${DURATION_THRESHOLD_MS} ms, so "<${DURATION_THRESHOLD_MS}" means faster), in ms; over ${INTERACTION_TARGET_MS} ms is marked ⚠. The first step on a page with a form is its first interaction and pays for the island's download and hydration.`,
     '',
-    `Machine: ${cpus().length} CPU cores, 1-minute load average ${loadBefore.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end${loadBefore > cpus().length ? ' (busy: latencies are inflated; re-run on an idle machine)' : ''}.`,
+    `Machine: ${cpus().length} CPU cores, 1-minute load average ${loadBefore.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end${loadBefore > cpus().length || loadavg()[0]! > busyLoad ? ' (busy: latencies are inflated; re-run on an idle machine)' : ''}.`,
   ];
   for (const formFactor of forms) {
     const rows = results.filter((r) => r.formFactor === formFactor);
@@ -553,6 +555,11 @@ function writeReport(): string {
     const notes = rows.flatMap((r) =>
       [...new Set(r.runs.flatMap((run) => run.notes))].map((note) => `- ${r.summary.route}: ${note}`),
     );
+    const busy = rows.filter((r) => r.loadAverage > busyLoad);
+    if (busy.length)
+      notes.push(
+        `- measured while the machine was busy (load average above ${busyLoad} at the end of the page's runs): ${busy.map((r) => `${r.summary.route} (${r.loadAverage.toFixed(1)})`).join(', ')}`,
+      );
     if (notes.length) sections.push('', 'Notes:', '', ...notes);
   }
   if (failures.length) sections.push('', `Could not measure: ${failures.join('; ')}.`);
@@ -598,6 +605,8 @@ const results: PageResult[] = [];
 const failures: string[] = [];
 const started = new Date();
 const loadBefore = loadavg()[0]!;
+// Read while this benchmark runs, the load average includes its own browser (about one core).
+const busyLoad = cpus().length + 1;
 try {
   for (const formFactor of forms) {
     for (const route of routes) {
@@ -619,7 +628,7 @@ try {
         route,
         pageRuns.map((r) => r.actions),
       );
-      results.push({ formFactor, summary, runs: pageRuns });
+      results.push({ formFactor, summary, runs: pageRuns, loadAverage: loadavg()[0]! });
       writeReport();
       const steps = summary.actions.map((a) => `${a.label} ${Math.round(a.median)}`).join(', ');
       console.error(`${formFactor} ${route}: ${steps || 'no steps'} (ms)`);
