@@ -9,6 +9,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CONTENT_ROUTES } from '../src/lib/routes.ts';
+import { MOBILE_TARGETS, WEBGL_ROUTES } from '../src/lib/perf-targets.ts';
 import { pageWeight } from '../tests/support/page-weight.ts';
 
 interface LighthouseRow {
@@ -24,9 +25,7 @@ interface InteractionRow {
   summary: { route: string; worst: { label: string; latency: number } | null };
 }
 
-const TARGETS = { performance: 100, lcpMs: 1000, transferKb: 40, jsKb: 10, firstFlightKb: 14, interactionMs: 200 };
-/** The cloud background is the route's WebGL: the transfer target leaves it out. */
-const WEBGL_ROUTES = new Set(['/event']);
+const TARGETS = MOBILE_TARGETS;
 
 const root = resolve(process.env.OUT_DIR ?? 'dist');
 const read = <T>(file: string): T[] =>
@@ -55,19 +54,15 @@ for (const route of CONTENT_ROUTES) {
   if (lh) {
     cell('performance', String(lh.performance), lh.performance < TARGETS.performance);
     cell('LCP', (lh.lcp / 1000).toFixed(2), lh.lcp > TARGETS.lcpMs);
-    cell('CLS', lh.cls.toFixed(3), lh.cls >= 0.0005);
-    cell(
-      'transfer',
-      kb(lh.bytes.total).toFixed(1),
-      !WEBGL_ROUTES.has(route) && kb(lh.bytes.total) > TARGETS.transferKb,
-    );
+    cell('CLS', lh.cls.toFixed(3), lh.cls >= TARGETS.cls);
+    cell('transfer', kb(lh.bytes.total).toFixed(1), !WEBGL_ROUTES.has(route) && lh.bytes.total > TARGETS.transferBytes);
     cells.push(kb(lh.bytes.script).toFixed(1));
   } else cells.push('–', '–', '–', '–', '–');
   if (weight) {
     const js = kb(weight.jsBeforeInteractionGzip);
-    cell('JS before interaction', js.toFixed(1), js > TARGETS.jsKb);
+    cell('JS before interaction', js.toFixed(1), weight.jsBeforeInteractionGzip > TARGETS.jsBeforeInteractionBytes);
     const flight = kb(weight.firstFlightGzip);
-    cell('first flight', flight.toFixed(1), flight > TARGETS.firstFlightKb);
+    cell('first flight', flight.toFixed(1), weight.firstFlightGzip > TARGETS.firstFlightBytes);
     cells.push(kb(weight.htmlGzip + weight.blockingCssGzip).toFixed(1));
   } else cells.push('–', '–', '–');
   if (worst)
