@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CASE_STUDY_MONTHS, caseStudySchema, siteFaqFileSchema } from '../../src/collections/company.ts';
+import { CASE_STUDY_MONTHS, caseStudySchema } from '../../src/collections/case-study.ts';
+import { siteFaqFileSchema } from '../../src/collections/faqs.ts';
 import {
   anchorHeadings,
   escapeHtml,

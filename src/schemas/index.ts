@@ -1,0 +1,3 @@
+/** The content schema toolkit: field helpers, the one parse function, the checked loaders. */
+export * from './fields.ts';
+export * from './parse.ts';
