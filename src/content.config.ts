@@ -9,7 +9,12 @@ import { defineCollection, reference } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
 import type { z } from 'zod';
 import { caseStudySchema } from './collections/case-study.ts';
-import { cookieBannerSchema, cookieCategorySchema, cookieInventorySchema, cookiePolicySchema } from './collections/cookies.ts';
+import {
+  cookieBannerSchema,
+  cookieCategorySchema,
+  cookieInventorySchema,
+  cookiePolicySchema,
+} from './collections/cookies.ts';
 import { demoStoreSchema } from './collections/demo-stores.ts';
 import { eventFaqSchema, eventSchema, plainEventSchema } from './collections/event.ts';
 import { siteFaqEntrySchema, siteFaqLoader } from './collections/faqs.ts';
@@ -94,7 +99,10 @@ export const collections = {
     schema: caseStudySchema,
   }),
   // content/demo-stores.json
-  demoStores: defineCollection({ loader: entries('./content/demo-stores.json', demoStoreSchema), schema: demoStoreSchema }),
+  demoStores: defineCollection({
+    loader: entries('./content/demo-stores.json', demoStoreSchema),
+    schema: demoStoreSchema,
+  }),
   // content/cookies/
   cookieInventory: defineCollection({
     loader: entries('./content/cookies/inventory.json', cookieInventorySchema),

@@ -10,7 +10,7 @@ import { checkedContactFormSchema, demoFormSchema, waitlistFormSchema } from '..
 import { navigationSchema } from '../lib/navigation.ts';
 import { redirectTableSchema } from '../lib/redirect-table.ts';
 import { siteSchema } from '../lib/site-schema.ts';
-import { slug } from '../schemas/fields.ts';
+import { slug, text } from '../schemas/fields.ts';
 import { caseStudySchema } from './case-study.ts';
 import { cookieBannerSchema, cookieCategorySchema, cookieInventorySchema, cookiePolicySchema } from './cookies.ts';
 import { demoStoreSchema } from './demo-stores.ts';
@@ -28,7 +28,8 @@ import { modulePageSchema, plansSchema, timelineSchema } from './modules.ts';
 
 /** A file that lists entries, each with an "id" (added when the entry schema has none). */
 function list(entry: z.ZodObject) {
-  const withId = 'id' in entry.shape ? entry : entry.extend({ id: slug.describe('Unique id of this entry') });
+  const withId =
+    'id' in entry.shape ? entry : entry.extend({ id: text('id').describe('Unique id of this entry in the file') });
   return z.array(withId);
 }
 

@@ -21,13 +21,13 @@ export const moduleCardSchema = z.object({
 /** content/marketing/clients.json: client wordmarks; the first one links to its case study. */
 export function clientLogoSchema<I extends ImageField>(image: I) {
   return z.object({
-  id: slug,
-  position,
-  name: text('name', { min: 2, max: 40 }).describe('Store name; also the accessible name of the logo'),
-  logo: (image() as ReturnType<I>).describe(
-    'The wordmark: path from this file to an SVG (drawn inline) or a PNG, JPEG or WebP, e.g. "../../src/assets/logos/sila.svg"',
-  ),
-  caseStudy: sitePath().optional().describe('Only for clients with a published case study'),
+    id: slug,
+    position,
+    name: text('name', { min: 2, max: 40 }).describe('Store name; also the accessible name of the logo'),
+    logo: (image() as ReturnType<I>).describe(
+      'The wordmark: path from this file to an SVG (drawn inline) or a PNG, JPEG or WebP, e.g. "../../src/assets/logos/sila.svg"',
+    ),
+    caseStudy: sitePath().optional().describe('Only for clients with a published case study'),
   });
 }
 export const plainClientLogoSchema = clientLogoSchema(imagePath);
@@ -65,7 +65,9 @@ export const sectionCopySchema = z.object({
     .optional(),
   link: link({ label: 'link label', min: 3, max: 50 }).optional(),
   figures: z
-    .array(z.object({ value: text('figure value', { min: 1, max: 12 }), label: text('figure label', { min: 5, max: 80 }) }))
+    .array(
+      z.object({ value: text('figure value', { min: 1, max: 12 }), label: text('figure label', { min: 5, max: 80 }) }),
+    )
     .max(3, 'at most 3 figures per section')
     .optional()
     .describe('Big key numbers shown beside the copy, e.g. "90 days"'),

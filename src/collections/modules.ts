@@ -57,7 +57,10 @@ const moduleHero = z.object({
   intervalMs: z.number().int().min(1000).max(10000).describe('Time each phrase stays, in milliseconds'),
   lead: text('Hero lead', { min: 2, max: 240 }),
   cta: link(),
-  highlights: z.array(text('Hero highlight', { min: 2, max: 60 })).max(3).default([]),
+  highlights: z
+    .array(text('Hero highlight', { min: 2, max: 60 }))
+    .max(3)
+    .default([]),
   visual: z
     .object({
       title: text('Illustration window title', { min: 2, max: 40 }),
@@ -69,7 +72,10 @@ const moduleHero = z.object({
     .describe('The small product mock-up beside the hero text (decorative)'),
 });
 
-export const form = z.object({ heading: text('Form heading', { min: 2, max: 90 }), intro: text('Form intro', { min: 2, max: 320 }) });
+export const form = z.object({
+  heading: text('Form heading', { min: 2, max: 90 }),
+  intro: text('Form intro', { min: 2, max: 320 }),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Plans
@@ -94,7 +100,13 @@ export const plansSchema = z
     $comment: z.string().optional(),
     ...sectionIntro,
     plans: z
-      .array(z.object({ id: z.enum(PLAN_IDS), name: text('Plan name', { min: 2, max: 30 }), summary: text('Plan summary', { min: 2, max: 140 }) }))
+      .array(
+        z.object({
+          id: z.enum(PLAN_IDS),
+          name: text('Plan name', { min: 2, max: 30 }),
+          summary: text('Plan summary', { min: 2, max: 140 }),
+        }),
+      )
       .length(3, 'list exactly three plans: standard, pro, enterprise'),
     rows: z.array(planRow).length(15, 'the plan table has exactly 15 feature rows (spec section 9)'),
     cta: link(),
@@ -167,7 +179,13 @@ export function mobileRows(rows: PlanRow[]): PlanRow[] {
 export const timelineSchema = z.object({
   ...sectionIntro,
   items: z
-    .array(z.object({ title: text('Industry', { min: 2, max: 60 }), content: text('Industry text', { min: 2, max: 320 }), icon }))
+    .array(
+      z.object({
+        title: text('Industry', { min: 2, max: 60 }),
+        content: text('Industry text', { min: 2, max: 320 }),
+        icon,
+      }),
+    )
     .length(6, 'the timeline shows the six industries of the spec'),
 });
 
@@ -179,7 +197,11 @@ const salesAgent = z.object({
   benefits: z.object({ ...sectionIntro, business: cardGroup, customers: cardGroup }),
   comparison: z.object({
     ...sectionIntro,
-    columns: z.object({ aspect: text('Column', { min: 2, max: 30 }), chatbot: text('Column', { min: 2, max: 40 }), agent: text('Column', { min: 2, max: 40 }) }),
+    columns: z.object({
+      aspect: text('Column', { min: 2, max: 30 }),
+      chatbot: text('Column', { min: 2, max: 40 }),
+      agent: text('Column', { min: 2, max: 40 }),
+    }),
     rows: z
       .array(
         z.object({
@@ -194,7 +216,10 @@ const salesAgent = z.object({
   demo: form,
 });
 
-const searchResult = z.object({ title: text('Result title', { min: 2, max: 60 }), meta: text('Result detail', { min: 2, max: 60 }) });
+const searchResult = z.object({
+  title: text('Result title', { min: 2, max: 60 }),
+  meta: text('Result detail', { min: 2, max: 60 }),
+});
 const searchMockup = z.object({
   label: text('Mock-up label', { min: 2, max: 40 }),
   address: z
@@ -221,7 +246,10 @@ const searchEngine = z.object({
       )
       .min(2)
       .max(3),
-    points: z.array(text('Point', { min: 2, max: 140 })).min(2).max(5),
+    points: z
+      .array(text('Point', { min: 2, max: 140 }))
+      .min(2)
+      .max(5),
   }),
   benefits: z.object({ ...sectionIntro, items: z.array(card).length(6, 'the spec lists six search features') }),
   comparison: z
@@ -234,13 +262,24 @@ const searchEngine = z.object({
     ...sectionIntro,
     centre: text('Diagram centre', { min: 2, max: 40 }),
     inputsLabel: text('Label above the inputs', { min: 2, max: 30 }),
-    inputs: z.array(text('Diagram input', { min: 2, max: 60 })).min(2).max(4),
+    inputs: z
+      .array(text('Diagram input', { min: 2, max: 60 }))
+      .min(2)
+      .max(4),
     nodes: z
-      .array(z.object({ title: text('Diagram node', { min: 2, max: 40 }), text: text('Diagram node text', { min: 2, max: 120 }) }))
+      .array(
+        z.object({
+          title: text('Diagram node', { min: 2, max: 40 }),
+          text: text('Diagram node text', { min: 2, max: 120 }),
+        }),
+      )
       .min(3)
       .max(6),
     outputsLabel: text('Label above the outputs', { min: 2, max: 30 }),
-    outputs: z.array(text('Diagram output', { min: 2, max: 60 })).min(2).max(4),
+    outputs: z
+      .array(text('Diagram output', { min: 2, max: 60 }))
+      .min(2)
+      .max(4),
   }),
   demo: form,
 });
@@ -260,7 +299,9 @@ const strategy = z.object({
     steps: z.array(card).min(3).max(6),
     outcomesHeading: text('Outcomes heading', { min: 2, max: 60 }),
     outcomes: z
-      .array(z.object({ title: text('Outcome', { min: 2, max: 40 }), text: text('Outcome text', { min: 2, max: 160 }) }))
+      .array(
+        z.object({ title: text('Outcome', { min: 2, max: 40 }), text: text('Outcome text', { min: 2, max: 160 }) }),
+      )
       .min(2)
       .max(4),
   }),

@@ -9,9 +9,7 @@ export const pageSchema = z.object({
   title: text('Title', { min: 2, max: 60 }).describe(
     'Shown in the browser tab and in search results (the brand is added)',
   ),
-  description: text('Description', { min: 50, max: 170 }).describe(
-    'Search-result snippet: one or two plain sentences',
-  ),
+  description: text('Description', { min: 50, max: 170 }).describe('Search-result snippet: one or two plain sentences'),
   headline: text('Headline', { min: 2, max: 90 }).describe('The h1 at the top of the page'),
   eyebrow: z.string().max(40).optional(),
   lead: z.string().max(320).optional(),

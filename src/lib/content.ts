@@ -71,7 +71,9 @@ export function getPage(id: string): Promise<PageEntry> {
 }
 
 /** content/modules/<id>.json, narrowed to that page's shape. */
-export async function getModulePage<K extends ModulePage['module']>(id: K): Promise<Extract<ModulePage, { module: K }>> {
+export async function getModulePage<K extends ModulePage['module']>(
+  id: K,
+): Promise<Extract<ModulePage, { module: K }>> {
   const data = (await requireEntry('modulePages', id)).data as ModulePage;
   if (data.module !== id) throw new Error(`content/modules/${id}.json: "module" must be "${id}"`);
   return data as Extract<ModulePage, { module: K }>;

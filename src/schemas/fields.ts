@@ -50,7 +50,11 @@ export function sitePath({ fragment = false, anchor = false }: { fragment?: bool
 }
 
 /** A text link or button: its label and where it goes. */
-export function link({ label = 'Button label', min = 2, max = 40 }: { label?: string; min?: number; max?: number } = {}) {
+export function link({
+  label = 'Button label',
+  min = 2,
+  max = 40,
+}: { label?: string; min?: number; max?: number } = {}) {
   return z.object({
     label: text(label, { min, max }),
     href: sitePath({ fragment: true, anchor: true }).describe('Where the button goes'),

@@ -18,6 +18,9 @@ export async function renderContentSchemaFiles(currentSettings: string): Promise
   const files = new Map<string, string>();
   for (const [path, schema] of contentJsonSchemas()) files.set(path, await json(path, schema));
   const settings = JSON.parse(currentSettings) as Record<string, unknown>;
-  files.set('.vscode/settings.json', await json('.vscode/settings.json', { ...settings, 'json.schemas': vscodeJsonSchemas() }));
+  files.set(
+    '.vscode/settings.json',
+    await json('.vscode/settings.json', { ...settings, 'json.schemas': vscodeJsonSchemas() }),
+  );
   return files;
 }

@@ -12,7 +12,10 @@ export function contentJsonSchemas(): Map<string, unknown> {
   const schemas = new Map<string, unknown>();
   for (const { files, jsonSchema, schema } of CONTENT_FILES) {
     const generated = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-07' });
-    schemas.set(jsonSchema, { ...generated, $comment: `Generated from the zod schema of ${files} by npm run schemas. Do not edit.` });
+    schemas.set(jsonSchema, {
+      ...generated,
+      $comment: `Generated from the zod schema of ${files} by npm run schemas. Do not edit.`,
+    });
   }
   return schemas;
 }

@@ -94,7 +94,7 @@ describe('content/faqs/site-faq.json', () => {
       'a CTA to an external URL',
       { ...(faqFile as object), cta: { ...(faqFile as { cta: object }).cta, href: 'https://x.test' } },
       'cta.href',
-      /site path/,
+      /must be a path on this site/,
     ],
   ])('rejects %s and names the field', (_case, data, path, message) => {
     const issue = firstIssue(siteFaqFileSchema, data);

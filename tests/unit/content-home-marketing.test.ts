@@ -63,7 +63,9 @@ describe.each(collections)('$file', ({ file, schema, count, breakField, badValue
     expect(result.success).toBe(false);
     expect(result.error!.issues[0]!.path).toEqual([breakField]);
     // What the editor reads in the build error: the file, the field and the message.
-    expect(() => parseContent(schema, broken, file)).toThrow(new RegExp(`^${file} has a mistake:\\n  ${breakField}: .+`));
+    expect(() => parseContent(schema, broken, file)).toThrow(
+      new RegExp(`^${file} has a mistake:\\n  ${breakField}: .+`),
+    );
   });
 });
 

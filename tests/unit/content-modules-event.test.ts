@@ -84,9 +84,7 @@ describe('every module and event file validates', () => {
 
   it('content/event/event.json (the testimonial reference as an id; the build resolves it)', () => {
     const event = read('content/event/event.json') as { ourAi: { phrases: string[]; intervalMs: number } };
-    expect(() =>
-      validateContent(plainEventSchema, event, 'content/event/event.json'),
-    ).not.toThrow();
+    expect(() => validateContent(plainEventSchema, event, 'content/event/event.json')).not.toThrow();
     expect(event.ourAi.phrases).toHaveLength(8);
     expect(event.ourAi.intervalMs).toBe(4000);
   });
