@@ -105,11 +105,3 @@ export type ReferenceField = (collection: 'testimonials') => z.ZodType;
 
 export const referenceId: ReferenceField = (collection) =>
   slug.describe(`id of an entry in the ${collection} collection`);
-
-/** What a schema that names images or other entries needs: Astro's helpers, or the plain checks. */
-export interface SchemaTools {
-  image: ImageField;
-  reference: ReferenceField;
-}
-
-export const plainTools: SchemaTools = { image: imagePath, reference: referenceId };
