@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { globSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
+import type { Loader, LoaderContext } from 'astro/loaders';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CONTENT_FILES } from '../../src/collections/files.ts';
@@ -14,6 +14,7 @@ import {
   text,
 } from '../../src/schemas/fields.ts';
 import { renderContentSchemaFiles } from '../../src/schemas/json-schema-files.ts';
+import { checked } from '../../src/schemas/loaders.ts';
 import { ContentError, formatPath, parseContent } from '../../src/schemas/parse.ts';
 
 /** The message parseContent throws for `data`, or '' when it passes. */
@@ -174,6 +175,37 @@ describe('generated JSON Schemas', () => {
     const generated = globSync('src/schemas/json/**/*.json').sort();
     expect(generated, 'src/schemas/json holds a schema no content file uses').toEqual(
       [...files.keys()].filter((path) => path.startsWith('src/schemas/json/')).sort(),
+    );
+  });
+});
+
+describe('checked: collection loaders report mistakes the same way', () => {
+  const root = new URL('file:///project/');
+  /** Runs `checked` over a loader that hands Astro one entry, and returns what Astro received. */
+  async function load(props: { id: string; data: Record<string, unknown>; filePath?: string }) {
+    const received: unknown[] = [];
+    const inner: Loader = { name: 'test', load: async ({ parseData }) => void (await parseData(props)) };
+    const context = {
+      collection: 'things',
+      config: { root },
+      parseData: async (p: { data: unknown }) => (received.push(p.data), p.data),
+    } as unknown as LoaderContext;
+    await checked(inner, z.object({ title: text('Title', { min: 3 }) })).load(context);
+    return received;
+  }
+
+  it('passes a valid entry on to Astro', async () => {
+    expect(await load({ id: 'a', data: { title: 'Fine' }, filePath: '/project/content/things/a.json' })).toEqual([
+      { title: 'Fine' },
+    ]);
+  });
+
+  it('names the file of a one-entry file, and the file and entry of a list', async () => {
+    await expect(load({ id: 'a', data: { title: 'x' }, filePath: '/project/content/things/a.json' })).rejects.toThrow(
+      'content/things/a.json has a mistake:\n  title: Title is too short',
+    );
+    await expect(load({ id: 'sila', data: {}, filePath: 'content/marketing/clients.json' })).rejects.toThrow(
+      'content/marketing/clients.json (entry "sila") has a mistake:\n  title: Title is required',
     );
   });
 });
