@@ -29,6 +29,7 @@ export interface OutboxEntry {
 
 /** Characters that move the cursor, clear the screen or start a new line when printed (C0, DEL, C1,
  * the Unicode line and paragraph separators) and the bidirectional overrides that reorder text. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 const NAMED_ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };

@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CONSENT_KEY, POLICY_VERSION, PREFERENCES_KEY } from '../../src/lib/consent.ts';
 
-export { CONSENT_KEY, POLICY_VERSION, PREFERENCES_KEY };
-
 export interface ConsentChoice {
   analytics?: boolean;
   marketing?: boolean;

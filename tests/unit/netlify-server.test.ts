@@ -147,6 +147,7 @@ describe('local Netlify server (scripts/netlify-server.ts)', () => {
       expect(res.status).toBe(303);
       expect(printed).toHaveLength(1);
       const [line] = printed as [string];
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point here
       expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
       expect(line).toContain('from Ana\\n[outbox] 2026-01-01T00:00:00Z forged');
       expect(line).toContain('Mallory\\r\\x1b[2J\\x9b31m\\x7f\\u2028');
