@@ -33,11 +33,13 @@ interface Props {
   heading: string;
   intro?: string | undefined;
   items: BenefitView[];
+  /** Name of the progress dots for screen readers (content/strings.json). */
+  dotsLabel: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export default function BenefitsScroller({ heading, intro, items }: Props) {
+export default function BenefitsScroller({ heading, intro, items, dotsLabel }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -142,7 +144,7 @@ export default function BenefitsScroller({ heading, intro, items }: Props) {
             {intro && <p className="bscroll__intro">{intro}</p>}
           </header>
           <div className="bscroll__body">
-            <div className="bscroll__dots" role="group" aria-label="Choose a benefit">
+            <div className="bscroll__dots" role="group" aria-label={dotsLabel}>
               {items.map((b, i) => (
                 <button
                   key={b.id}
