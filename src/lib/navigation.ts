@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import raw from '../../content/navigation.json' with { type: 'json' };
+import { parseContent } from '../schemas/parse.ts';
+import { sitePath, text } from '../schemas/fields.ts';
 
-const link = z.object({ label: z.string().min(1), href: z.string().startsWith('/') });
+/** A menu entry: its label and a path on this site. */
+const link = z.object({ label: text('Menu label'), href: sitePath({ fragment: true }) });
 
+/** content/navigation.json: the suite menu, the header links and button, the footer columns. */
 export const navigationSchema = z.object({
-  suiteLabel: z.string().min(1),
+  suiteLabel: text('Suite menu label'),
   suite: z
     .array(link.extend({ status: z.enum(['available', 'coming-soon']) }))
     .length(4, 'the suite has exactly four modules'),
@@ -16,4 +20,4 @@ export const navigationSchema = z.object({
 export type NavLink = z.infer<typeof link>;
 export type Navigation = z.infer<typeof navigationSchema>;
 
-export const navigation: Navigation = navigationSchema.parse(raw);
+export const navigation: Navigation = parseContent(navigationSchema, raw, 'content/navigation.json');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseContent } from '../schemas/parse.ts';
 import { awaitingConfirmationField } from './confirmation.ts';
 import { anyFormUsesEmailJs } from './email/settings.ts';
 
@@ -41,11 +42,7 @@ export type SiteConfig = z.infer<typeof siteSchema>;
 export type SiteEnv = Partial<Record<string, string | undefined>>;
 
 export function resolveSiteConfig(raw: unknown, env: SiteEnv): SiteConfig {
-  const parsed = siteSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new Error(`content/site.json is invalid:\n${z.prettifyError(parsed.error)}`);
-  }
-  const site = structuredClone(parsed.data);
+  const site = structuredClone(parseContent(siteSchema, raw, 'content/site.json'));
   const pick = (key: string) => env[key]?.trim() || undefined;
   const email = site.services.email;
   email.publicKey = pick('PUBLIC_EMAILJS_PUBLIC_KEY') ?? email.publicKey;
@@ -54,7 +51,7 @@ export function resolveSiteConfig(raw: unknown, env: SiteEnv): SiteConfig {
   email.templateDemo = pick('PUBLIC_EMAILJS_TEMPLATE_DEMO') ?? email.templateDemo;
   email.templateWaitlist = pick('PUBLIC_EMAILJS_TEMPLATE_WAITLIST') ?? email.templateWaitlist;
   site.services.analyticsId = pick('PUBLIC_GA_MEASUREMENT_ID') ?? site.services.analyticsId;
-  return siteSchema.parse(site);
+  return parseContent(siteSchema, site, 'content/site.json (after the PUBLIC_* deploy variables)');
 }
 
 /**

@@ -2,16 +2,14 @@
  * Schema of content/strings.json: the interface words of the site chrome, the consent bar and
  * cookie manager, the form sections, the motion sections, the chat assistant, the chat tester and
  * the client demo pages. Every entry says what it is, so a wrong or missing one stops the build
- * with the field named. Words in {braces} are filled in by the site and must stay.
+ * with the field named (src/schemas/parse.ts). Words in {braces} are filled in by the site and
+ * must stay.
  */
 import { z } from 'zod';
+import { text as field } from '../schemas/fields.ts';
 
-const text = (what: string, max = 200) =>
-  z
-    .string({ error: `${what}: write some text here` })
-    .min(1, `${what}: write some text here`)
-    .max(max, `${what}: keep it under ${max} characters`)
-    .describe(what);
+/** Interface text: not empty, at most `max` characters (the shared field helper). */
+const text = (what: string, max = 200) => field(what, { max });
 
 /** Text that must keep the given {placeholders}. */
 const template = (what: string, placeholders: string[], max = 320) =>

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { z } from 'zod';
+import { parseContent } from '../schemas/parse.ts';
 import { stringsSchema, type UiStrings } from './strings-schema.ts';
 
 export type { UiStrings };
@@ -22,9 +22,7 @@ export function stringsFile(): string {
 
 /** Parses a strings file; a wrong entry throws with the file and each field named. */
 export function parseStrings(json: unknown, file = DEFAULT_STRINGS_FILE): UiStrings {
-  const parsed = stringsSchema.safeParse(json);
-  if (!parsed.success) throw new Error(`${file} is invalid:\n${z.prettifyError(parsed.error)}`);
-  return parsed.data;
+  return parseContent(stringsSchema, json, file);
 }
 
 /** Every interface string, checked; read once per build. */

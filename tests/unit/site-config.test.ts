@@ -27,7 +27,9 @@ describe('content/site.json', () => {
   it('names the file and field of a bad value', () => {
     const bad = structuredClone(raw);
     bad.contact.email = 'not-an-email';
-    expect(() => resolveSiteConfig(bad, {})).toThrow(/content\/site\.json[\s\S]*contact\.email/);
+    expect(() => resolveSiteConfig(bad, {})).toThrow(
+      /^content\/site\.json has a mistake:\n  contact → \"email\": must be an email address/,
+    );
     expect(() => resolveSiteConfig(raw, { PUBLIC_GA_MEASUREMENT_ID: 'UA-1' })).toThrow(/analyticsId/);
   });
 });

@@ -30,9 +30,8 @@ describe('content/strings.json', () => {
       }
     })();
     expect(message).toContain(DEFAULT_STRINGS_FILE);
-    expect(message).toContain('chrome.openMenu');
-    expect(message).toContain('Hidden text of the menu button: write some text here');
-    expect(message).toContain('chat.retry');
+    expect(message).toContain('chrome → "openMenu": Hidden text of the menu button is empty');
+    expect(message).toContain('chat → "retry"');
   });
 
   it('keeps the {placeholders} the site fills in', () => {

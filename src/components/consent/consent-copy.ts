@@ -1,5 +1,5 @@
-import { getCollection, getEntry } from 'astro:content';
 import type { OptionalCategory } from '../../lib/consent.ts';
+import { listEntries, missingMessage, requireEntry } from '../../lib/content.ts';
 
 const CATEGORY_IDS = ['essential', 'analytics', 'marketing', 'functionality'] as const;
 export type CategoryId = (typeof CATEGORY_IDS)[number];
@@ -14,11 +14,11 @@ export async function cookieCategories(): Promise<{
   essential: CategoryText;
   optional: Array<CategoryText & { key: OptionalCategory }>;
 }> {
-  const entries = await getCollection('cookieCategories');
+  const entries = await listEntries('cookieCategories');
   const byId = new Map(entries.map((entry) => [entry.id, entry.data]));
   const all = CATEGORY_IDS.map((key) => {
     const data = byId.get(key);
-    if (!data) throw new Error(`content/cookies/categories.json: add an entry with "id": "${key}"`);
+    if (!data) throw new Error(missingMessage('cookieCategories', key));
     return { key, label: data.label, text: data.description };
   });
   const [essential, ...optional] = all;
@@ -26,7 +26,5 @@ export async function cookieCategories(): Promise<{
 }
 
 export async function bannerCopy() {
-  const entry = await getEntry('cookieBanner', 'banner');
-  if (!entry) throw new Error('content/cookies/banner.json: add the entry with "id": "banner"');
-  return entry.data;
+  return (await requireEntry('cookieBanner', 'banner')).data;
 }

@@ -6,13 +6,9 @@ import { z } from 'zod';
 import contactJson from '../../../content/forms/contact.json' with { type: 'json' };
 import demoJson from '../../../content/forms/demo.json' with { type: 'json' };
 import waitlistJson from '../../../content/forms/waitlist.json' with { type: 'json' };
+import { text } from '../../schemas/fields.ts';
+import { parseContent } from '../../schemas/parse.ts';
 
-const text = (what: string) =>
-  z
-    .string({ message: `${what}: write the text shown to visitors` })
-    .trim()
-    .min(1, `${what} must not be empty`)
-    .describe(what);
 const list = (what: string) =>
   z
     .array(text(`${what} (one option)`))
@@ -160,12 +156,6 @@ export type ContactFormCopy = z.infer<typeof contactFormSchema>;
 export type DemoFormCopy = z.infer<typeof demoFormSchema>;
 export type WaitlistFormCopy = z.infer<typeof waitlistFormSchema>;
 
-function load<T>(schema: z.ZodType<T>, raw: unknown, file: string): T {
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new Error(`${file} is invalid:\n${z.prettifyError(parsed.error)}`);
-  return parsed.data;
-}
-
-export const contactFormCopy = load(checkedContactFormSchema, contactJson, 'content/forms/contact.json');
-export const demoFormCopy = load(demoFormSchema, demoJson, 'content/forms/demo.json');
-export const waitlistFormCopy = load(waitlistFormSchema, waitlistJson, 'content/forms/waitlist.json');
+export const contactFormCopy = parseContent(checkedContactFormSchema, contactJson, 'content/forms/contact.json');
+export const demoFormCopy = parseContent(demoFormSchema, demoJson, 'content/forms/demo.json');
+export const waitlistFormCopy = parseContent(waitlistFormSchema, waitlistJson, 'content/forms/waitlist.json');

@@ -1,15 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { z, type ZodType } from 'zod';
+import type { ZodType } from 'zod';
+import { plainBenefitSchema as benefitSchema, statisticSchema } from '../../src/collections/home.ts';
 import {
-  benefitSchema,
-  clientLogoSchema,
   highlightSchema,
   moduleCardSchema,
+  plainClientLogoSchema as clientLogoSchema,
   sectionCopySchema,
-  statisticSchema,
   testimonialSchema,
-} from '../../src/collections/home.ts';
+} from '../../src/collections/marketing.ts';
+import { parseContent } from '../../src/schemas/parse.ts';
 import { logoSvg, svgDataUri } from '../../src/components/marketing/brand-logo.ts';
 import { luminance, parseColourTokens } from '../../src/components/marketing/tokens.ts';
 
@@ -62,8 +62,10 @@ describe.each(collections)('$file', ({ file, schema, count, breakField, badValue
     const result = schema.safeParse(broken);
     expect(result.success).toBe(false);
     expect(result.error!.issues[0]!.path).toEqual([breakField]);
-    // What the editor reads in the build error: the message and the field it is about.
-    expect(z.prettifyError(result.error!)).toMatch(new RegExp(`✖ .+\\n\\s+→ at ${breakField}`));
+    // What the editor reads in the build error: the file, the field and the message.
+    expect(() => parseContent(schema, broken, file)).toThrow(
+      new RegExp(`^${file} has a mistake:\\n  ${breakField}: .+`),
+    );
   });
 });
 
@@ -99,7 +101,7 @@ describe('spec facts in the content', () => {
       'Conversion Optimization',
     ]);
     for (const b of benefits) {
-      const path = new URL(`../../src/assets/benefits/${b.image as string}`, import.meta.url);
+      const path = new URL(`../../content/home/${b.image as string}`, import.meta.url);
       expect(existsSync(path), `${b.image as string} exists`).toBe(true);
       expect(readFileSync(path).length).toBeLessThan(6 * 1024);
     }
@@ -130,7 +132,7 @@ describe('spec facts in the content', () => {
     expect(clients[0]).toMatchObject({ name: 'Sila', caseStudy: '/sila-client-study' });
     expect(clients.filter((c) => c.caseStudy)).toHaveLength(1);
     for (const c of clients) {
-      expect(existsSync(new URL(`../../src/assets/logos/${c.logo as string}`, import.meta.url))).toBe(true);
+      expect(existsSync(new URL(`../../content/marketing/${c.logo as string}`, import.meta.url))).toBe(true);
     }
   });
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CASE_STUDY_MONTHS, caseStudySchema, siteFaqFileSchema } from '../../src/collections/company.ts';
+import { CASE_STUDY_MONTHS, caseStudySchema } from '../../src/collections/case-study.ts';
+import { siteFaqFileSchema } from '../../src/collections/faqs.ts';
 import {
   anchorHeadings,
   escapeHtml,
@@ -93,7 +94,7 @@ describe('content/faqs/site-faq.json', () => {
       'a CTA to an external URL',
       { ...(faqFile as object), cta: { ...(faqFile as { cta: object }).cta, href: 'https://x.test' } },
       'cta.href',
-      /site path/,
+      /must be a path on this site/,
     ],
   ])('rejects %s and names the field', (_case, data, path, message) => {
     const issue = firstIssue(siteFaqFileSchema, data);

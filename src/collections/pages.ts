@@ -1,0 +1,17 @@
+/**
+ * content/pages/*.md: each page's title, description, headline and long copy (the Markdown body).
+ * One file per route; a route reads its own with getPage('<id>') from src/lib/content.ts.
+ */
+import { z } from 'zod';
+import { text } from '../schemas/fields.ts';
+
+export const pageSchema = z.object({
+  title: text('Title', { min: 2, max: 60 }).describe(
+    'Shown in the browser tab and in search results (the brand is added)',
+  ),
+  description: text('Description', { min: 50, max: 170 }).describe('Search-result snippet: one or two plain sentences'),
+  headline: text('Headline', { min: 2, max: 90 }).describe('The h1 at the top of the page'),
+  eyebrow: z.string().max(40).optional(),
+  lead: z.string().max(320).optional(),
+  lastUpdated: z.coerce.date().optional().describe('Legal pages: date shown as "Last updated"'),
+});

@@ -1,0 +1,107 @@
+/**
+ * Field helpers shared by every content schema, so a title, a link or a call to action is checked
+ * and described the same way in every file. Each message names the field in an editor's words.
+ */
+import { z } from 'zod';
+
+/** Lower-case words joined by hyphens: ids of entries, e.g. "ai-sales-agent". */
+export const slug = z
+  .string({ error: 'id is missing' })
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be lower-case words joined by hyphens, e.g. "ai-sales-agent"');
+
+/**
+ * Text shown to visitors. `what` names the field in messages and in the editor's tooltip; min
+ * defaults to 1 (not empty) and max is optional. Surrounding spaces are trimmed.
+ */
+export function text(what: string, { min = 1, max }: { min?: number; max?: number } = {}) {
+  let schema = z
+    .string({ error: `${what} is required: write the text shown to visitors` })
+    .trim()
+    .min(min, min <= 1 ? `${what} is empty` : `${what} is too short: write at least ${min} characters`);
+  if (max !== undefined) schema = schema.max(max, `${what} is too long: keep it under ${max} characters`);
+  return schema.describe(what);
+}
+
+/**
+ * A path on this site: one leading `/`, never `//` (a browser reads `//host` as another website),
+ * no backslash (browsers treat `\` like `/`), so no scheme or host can sneak in. Lower-case
+ * letters, digits, dashes and slashes, like every route of the site; `fragment` also allows a
+ * `#section` at the end, `anchor` also a bare `#section` of the same page.
+ */
+export function sitePath({ fragment = false, anchor = false }: { fragment?: boolean; anchor?: boolean } = {}) {
+  const tail = fragment ? '(#[a-z0-9-]+)?' : '';
+  const shape = new RegExp(`^/[a-z0-9/-]*${tail}$`);
+  const example = anchor ? ' or an anchor such as #contact' : '';
+  return z
+    .string({ error: `a path on this site such as /about${example}` })
+    .refine((path) => path.startsWith('/') || (anchor && /^#[a-z0-9-]+$/.test(path)), {
+      message: `must be a path on this site that starts with /, such as /about${example} (not a web address)`,
+      abort: true,
+    })
+    .refine((path) => !path.includes('//'), {
+      message: 'must not contain // (a browser reads it as another website)',
+      abort: true,
+    })
+    .refine((path) => !path.includes('\\'), { message: 'must not contain a backslash (\\)', abort: true })
+    .refine((path) => path.startsWith('#') || shape.test(path), {
+      message: `may only contain lower-case letters, digits, dashes and slashes${fragment ? ' (and a #section at the end)' : ''}, such as /ai-sales-agent`,
+    })
+    .describe(`A path on this site such as /pricing${example}`);
+}
+
+/** A text link or button: its label and where it goes. */
+export function link({
+  label = 'Button label',
+  min = 2,
+  max = 40,
+}: { label?: string; min?: number; max?: number } = {}) {
+  return z.object({
+    label: text(label, { min, max }),
+    href: sitePath({ fragment: true, anchor: true }).describe('Where the button goes'),
+  });
+}
+
+/** A call-to-action box: heading, one or two sentences and a button. */
+export const callToAction = z.object({
+  heading: text('Heading of the call-to-action box', { min: 3, max: 80 }),
+  text: text('Text of the call-to-action box', { min: 10, max: 240 }),
+  label: text('Button text', { min: 2, max: 40 }),
+  href: sitePath({ fragment: true }).describe('Where the button goes'),
+});
+
+/** The optional label, heading and optional intro that open a section (spread into an object). */
+export const sectionIntro = {
+  eyebrow: text('Small label above the heading', { max: 40 }).optional(),
+  heading: text('Section heading', { min: 2, max: 90 }),
+  intro: text('Section intro', { min: 2, max: 320 }).optional(),
+};
+
+/** Filled in by the loader from the entry's place in its file; editors never write it. */
+export const position = z.number().int().nonnegative().default(0).describe('Set from the order in the file');
+
+/** File types an image field accepts: vector drawings, photos and screenshots. */
+export const IMAGE_TYPES = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif', 'gif'] as const;
+
+/**
+ * An image field: Astro's `image()` in the collections (the file is bundled, photos are resized
+ * and converted by astro:assets), and this plain check of the written path everywhere else (unit
+ * tests, the generated JSON Schema).
+ */
+export type ImageField = () => z.ZodType;
+
+export const imagePath: ImageField = () =>
+  z
+    .string({ error: 'image: the path of an image file' })
+    .regex(
+      new RegExp(`^\\.{1,2}/[^\\s]+\\.(${IMAGE_TYPES.join('|')})$`, 'i'),
+      `image: a path from this file to an image (${IMAGE_TYPES.join(', ')}), e.g. "../../src/assets/benefits/photo.jpg"`,
+    )
+    .describe(
+      'Path from this JSON file to the image, e.g. "../../src/assets/benefits/photo.jpg": an SVG drawing, a photo or a screenshot (PNG, JPEG, WebP, AVIF)',
+    );
+
+/** A reference to an entry of another collection, written as its id. */
+export type ReferenceField = (collection: 'testimonials') => z.ZodType;
+
+export const referenceId: ReferenceField = (collection) =>
+  slug.describe(`id of an entry in the ${collection} collection`);

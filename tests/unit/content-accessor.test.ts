@@ -1,0 +1,70 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const store = vi.hoisted(() => ({ entries: new Map<string, { id: string; collection: string; data: unknown }>() }));
+
+vi.mock('astro:content', () => ({
+  getEntry: async (collection: string, id: string) => store.entries.get(`${collection}/${id}`),
+  getCollection: async (collection: string) => [...store.entries.values()].filter((e) => e.collection === collection),
+}));
+
+const content = await import('../../src/lib/content.ts');
+
+describe('the content accessor', () => {
+  beforeEach(() => store.entries.clear());
+
+  it('returns a present entry', async () => {
+    store.entries.set('pages/home', { id: 'home', collection: 'pages', data: { title: 'Home' } });
+    expect((await content.getPage('home')).data).toEqual({ title: 'Home' });
+  });
+
+  it.each([
+    ['a page', () => content.getPage('about'), 'content/pages/about.md is missing'],
+    ['a module page', () => content.getModulePage('ai-sales-agent'), 'content/modules/ai-sales-agent.json is missing'],
+    ['the plans', () => content.getPlans(), 'content/modules/plans.json is missing'],
+    ['the event page', () => content.getEventContent(), 'content/event/event.json is missing'],
+    ['a case study', () => content.requireEntry('caseStudies', 'sila'), 'content/case-study/sila.json is missing'],
+    [
+      'a section',
+      () => content.getSection('home-pitch'),
+      'content/marketing/sections.json has no section "home-pitch" (add it, or check the spelling)',
+    ],
+    [
+      'a testimonial',
+      () => content.getTestimonial('avtozona-ceo'),
+      'content/marketing/testimonials.json has no entry with id "avtozona-ceo" (add it, or check the spelling)',
+    ],
+  ])('names the missing file of %s', async (_what, read, message) => {
+    await expect(read()).rejects.toThrow(message);
+  });
+
+  it('refuses a module file whose "module" names another page', async () => {
+    store.entries.set('modulePages/ai-search-engine', {
+      id: 'ai-search-engine',
+      collection: 'modulePages',
+      data: { module: 'ai-sales-agent' },
+    });
+    await expect(content.getModulePage('ai-search-engine')).rejects.toThrow(
+      'content/modules/ai-search-engine.json: "module" must be "ai-search-engine"',
+    );
+  });
+
+  it('lists entries in file order and filters them', async () => {
+    for (const [id, group, position] of [
+      ['b', 'value', 1],
+      ['a', 'value', 0],
+      ['c', 'demo-promise', 2],
+    ] as const) {
+      store.entries.set(`highlights/${id}`, { id, collection: 'highlights', data: { id, group, position, title: id } });
+    }
+    expect((await content.getHighlights('value')).map((h) => h.id)).toEqual(['a', 'b']);
+  });
+
+  it('gives the file name an editor wrote for a built image', () => {
+    const image = { src: '/_astro/sila.D3MzVoIP.svg', width: 200, height: 60, format: 'svg' as const };
+    expect(content.imageFileName(image)).toBe('sila.svg');
+    expect(content.imageFileName({ ...image, src: '/@fs/work/src/assets/logos/sila.svg?origWidth=200' })).toBe(
+      'sila.svg',
+    );
+    expect(content.inlineSvg(image)).toBeUndefined();
+  });
+});
