@@ -101,23 +101,15 @@ export const stringsSchema = z.object({
     contactSection: z
       .object({
         eyebrow: text('Small line above the heading', 40),
-        heading: text('Heading', 80),
-        intro: text('Sentence under the heading', 320),
         emailLabel: text('Label before the email address', 30),
         phoneLabel: text('Label before the phone number', 30),
       })
       .describe('The "Get in Touch" section around the contact form'),
-    demoSection: z.object({ heading: text('Heading of the demo request form', 80) }),
-    waitlistSection: z.object({
-      eyebrow: text('Small line above the heading', 40),
-      heading: text('Heading', 80),
-      intro: template('Sentence under the heading', ['module']),
-    }),
+    waitlistSection: z.object({ eyebrow: text('Small line above the waitlist heading', 40) }),
     honeypotLabel: text('Label of the hidden anti-spam field (only robots see it)', 60),
   }),
   motion: z.object({
     benefitDotsLabel: text('Name of the benefit dots for screen readers', 60),
-    statsLabel: text('Name of the statistics band when it has no heading', 60),
   }),
   chat: z
     .object({

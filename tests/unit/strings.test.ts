@@ -36,8 +36,8 @@ describe('content/strings.json', () => {
 
   it('keeps the {placeholders} the site fills in', () => {
     const broken = json();
-    (broken['forms']!['waitlistSection'] as Record<string, string>)['intro'] = 'Be the first to try it.';
-    expect(() => parseStrings(broken)).toThrow(/keep \{module\} in the text/);
+    (broken['demoStore'] as Record<string, string>)['description'] = 'A private demo.';
+    expect(() => parseStrings(broken)).toThrow(/keep \{store\} in the text/);
   });
 
   it('STRINGS_FILE builds with another file (the probe)', () => {
