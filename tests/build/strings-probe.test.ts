@@ -30,7 +30,8 @@ function leaves(value: unknown, path = ''): Array<[string, string]> {
 function mark(value: unknown): unknown {
   if (typeof value === 'string') return `${OPEN}${value}${CLOSE}`;
   if (Array.isArray(value)) return value.map(mark);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mark(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mark(v)]));
   return value;
 }
 
@@ -56,7 +57,13 @@ beforeAll(() => {
   writeFileSync(probe, JSON.stringify(mark(original), null, 2));
   const out = join(work, 'dist');
   const result = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-    env: { ...process.env, [STRINGS_FILE_ENV]: probe, OUT_DIR: out, ASTRO_CACHE_DIR: join(work, '.cache'), FORCE_COLOR: '0' },
+    env: {
+      ...process.env,
+      [STRINGS_FILE_ENV]: probe,
+      OUT_DIR: out,
+      ASTRO_CACHE_DIR: join(work, '.cache'),
+      FORCE_COLOR: '0',
+    },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });

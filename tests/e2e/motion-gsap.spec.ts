@@ -42,7 +42,9 @@ test('no GSAP before a section nears, then one request for it however many secti
   await page.waitForLoadState('networkidle');
   const nearAtLoad = await page.evaluate(() => {
     const limit = window.innerHeight * 1.75;
-    return [...document.querySelectorAll('.bscroll, .stats__list')].some((el) => el.getBoundingClientRect().top < limit);
+    return [...document.querySelectorAll('.bscroll, .stats__list')].some(
+      (el) => el.getBoundingClientRect().top < limit,
+    );
   });
   // On a phone both sections start well below the first screen; a wide screen may near one at once.
   if (isMobile(page)) expect(nearAtLoad).toBe(false);
@@ -91,7 +93,10 @@ test('wide screens: the benefits cross-fade with GSAP in about 0.5 s', async ({ 
   const track = page.locator('.bscroll__track');
   await track.scrollIntoViewIfNeeded();
   await expect(page.locator('.bscroll[data-enhanced]')).toHaveCount(1);
-  const { top, vh } = await track.evaluate((el) => ({ top: el.getBoundingClientRect().top + window.scrollY, vh: innerHeight }));
+  const { top, vh } = await track.evaluate((el) => ({
+    top: el.getBoundingClientRect().top + window.scrollY,
+    vh: innerHeight,
+  }));
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top + 10);
   await page.waitForTimeout(700);
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top + 1.2 * vh);

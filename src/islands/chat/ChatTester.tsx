@@ -99,7 +99,14 @@ export default function ChatTester({ stores, service, words, chatWords }: Props)
           {words.load}
         </button>
       </form>
-      {active && <ChatLoader settings={active} cornerLabel={cornerLabel(active.position, chatWords.corners)} words={chatWords} onEvent={record} />}
+      {active && (
+        <ChatLoader
+          settings={active}
+          cornerLabel={cornerLabel(active.position, chatWords.corners)}
+          words={chatWords}
+          onEvent={record}
+        />
+      )}
       <section className="chat-tester__log" aria-labelledby={`${storeId}-log`}>
         <h2 id={`${storeId}-log`}>{words.logHeading}</h2>
         <div aria-live="polite">

@@ -31,7 +31,6 @@ interface Props {
 
 type Loaded = { state: 'unknown' } | { state: 'none' } | { state: 'set'; prefs: CookiePreferences };
 
-
 type Note = { text: string; view: 'set' | 'none' };
 
 /** The preference manager on /cookies: review, change or reset the stored cookie choice. */

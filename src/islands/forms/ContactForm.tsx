@@ -76,7 +76,7 @@ export default function ContactForm({ copy, transport, host, page, trapLabel }: 
         formRef={formRef}
         className="lead-form--contact"
         formName={copy.formName}
-      trapLabel={trapLabel}
+        trapLabel={trapLabel}
         hidden={<input type="hidden" name={FIELD.page} value={page} />}
         status={status}
         onSubmit={onSubmit}

@@ -23,7 +23,8 @@ export function countUp(counters: Counter[]): void {
     duration: COUNT_UP_DURATION_MS / 1000,
     ease: 'none',
     onUpdate: () => {
-      for (const c of counters) c.shown.textContent = formatCount(countUpValue(c.target, clock.elapsed), c.prefix, c.suffix);
+      for (const c of counters)
+        c.shown.textContent = formatCount(countUpValue(c.target, clock.elapsed), c.prefix, c.suffix);
     },
   });
 }
@@ -59,9 +60,21 @@ export function crossFade(outgoing: Element | null, incoming: Element, forward: 
   const card = (item: Element) => item.querySelector('.bscroll__card');
   const media = (item: Element) => item.querySelector('.bscroll__media');
   if (outgoing) {
-    gsap.fromTo(card(outgoing), { opacity: 1, y: 0 }, { opacity: 0, y: forward ? '-2rem' : '2rem', duration: seconds, ease: 'power3.out', ...common });
-    gsap.fromTo(media(outgoing), { opacity: 1 }, { opacity: 0, duration: seconds + 0.1, ease: 'power3.out', ...common });
+    gsap.fromTo(
+      card(outgoing),
+      { opacity: 1, y: 0 },
+      { opacity: 0, y: forward ? '-2rem' : '2rem', duration: seconds, ease: 'power3.out', ...common },
+    );
+    gsap.fromTo(
+      media(outgoing),
+      { opacity: 1 },
+      { opacity: 0, duration: seconds + 0.1, ease: 'power3.out', ...common },
+    );
   }
-  gsap.fromTo(card(incoming), { opacity: 0, y: shift }, { opacity: 1, y: 0, duration: seconds, ease: 'power3.out', ...common });
+  gsap.fromTo(
+    card(incoming),
+    { opacity: 0, y: shift },
+    { opacity: 1, y: 0, duration: seconds, ease: 'power3.out', ...common },
+  );
   gsap.fromTo(media(incoming), { opacity: 0 }, { opacity: 1, duration: seconds + 0.1, ease: 'power3.out', ...common });
 }
