@@ -10,6 +10,7 @@ import { checkedContactFormSchema, demoFormSchema, waitlistFormSchema } from '..
 import { navigationSchema } from '../lib/navigation.ts';
 import { redirectTableSchema } from '../lib/redirect-table.ts';
 import { siteSchema } from '../lib/site-schema.ts';
+import { stringsSchema } from '../lib/strings-schema.ts';
 import { slug, text } from '../schemas/fields.ts';
 import { caseStudySchema } from './case-study.ts';
 import { cookieBannerSchema, cookieCategorySchema, cookieInventorySchema, cookiePolicySchema } from './cookies.ts';
@@ -74,4 +75,5 @@ export const CONTENT_FILES: ContentFile[] = [
   at('content/redirects.json', redirectTableSchema),
   at('content/roi/calculator.json', roiCopySchema),
   at('content/site.json', siteSchema),
+  at('content/strings.json', stringsSchema),
 ];

@@ -6,8 +6,6 @@
 /** Spec: the proactive message appears 20 s after the widget loads and is cleared 10 s later. */
 export const PROACTIVE_DELAY_MS = 20_000;
 export const PROACTIVE_VISIBLE_MS = 10_000;
-/** "Don't you find what you're looking for? Let me help!" in Bulgarian. */
-export const PROACTIVE_MESSAGE = 'Не намирате това, което търсите? Нека ви помогна!';
 
 export type WidgetPosition = 'bottom-left' | 'bottom-right';
 export type SessionStrategy = { strategy: 'generated'; prefix: string } | { strategy: 'mock'; id: string };
@@ -155,6 +153,6 @@ export function chatLoadOptions(
 }
 
 /** A proactive text message as window.voiceflow.chat.proactive.push() expects it. */
-export function proactiveTrace(message: string = PROACTIVE_MESSAGE) {
+export function proactiveTrace(message: string) {
   return { type: 'text' as const, payload: { message } };
 }

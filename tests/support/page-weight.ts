@@ -9,6 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { blockingStylesheets, firstFlightBytes } from '../../src/lib/first-flight.ts';
+import { NEAR_SECTION_CHUNK } from '../../src/lib/motion/gate.ts';
 
 export interface PageWeight {
   path: string;
@@ -25,7 +26,10 @@ export interface PageWeight {
   /**
    * What a phone runs before the visitor first interacts: scripts, modulepreloads and the islands
    * that hydrate by themselves (client:load, idle, visible), with their imports. Islands hydrated
-   * on intent, and those hydrated only on wide screens (client:media), are left out.
+   * on intent, and those hydrated only on wide screens (client:media), are left out, and so is
+   * the motion library imported only when a section below the first screen nears the viewport
+   * (NEAR_SECTION_CHUNK, counted in jsGzip; tests/e2e/motion-gsap.spec.ts checks that a phone's
+   * first screen never fetches it).
    */
   jsBeforeInteractionGzip: number;
   hasIsland: boolean;
@@ -62,8 +66,14 @@ interface JsGraph {
   dynamicFiles: string[];
 }
 
-/** The gzipped JavaScript reachable from `entries` (static imports first, then dynamic ones). */
-function walkJs(root: string, entries: Iterable<string>): JsGraph {
+/** A chunk imported with import() only once a section nears the viewport (src/lib/motion/gate.ts). */
+const loadedNearSection = (url: string) => posix.basename(url).startsWith(`${NEAR_SECTION_CHUNK}.`);
+
+/**
+ * The gzipped JavaScript reachable from `entries` (static imports first, then dynamic ones);
+ * `skipNearSection` leaves out the chunks loaded only as a section nears the viewport.
+ */
+function walkJs(root: string, entries: Iterable<string>, skipNearSection = false): JsGraph {
   const seen = new Set<string>();
   const dynamic = new Set<string>();
   let gzip = 0;
@@ -84,7 +94,10 @@ function walkJs(root: string, entries: Iterable<string>): JsGraph {
     }
     for (const imp of staticImports(code))
       (lazy ? lazyQueue : queue).push({ url: posix.join(posix.dirname(url), imp), lazy });
-    for (const imp of dynamicImports(code)) lazyQueue.push({ url: posix.join(posix.dirname(url), imp), lazy: true });
+    for (const imp of dynamicImports(code)) {
+      const target = posix.join(posix.dirname(url), imp);
+      if (!(skipNearSection && loadedNearSection(target))) lazyQueue.push({ url: target, lazy: true });
+    }
   }
   return { gzip, files: [...seen], dynamicGzip, dynamicFiles: [...dynamic] };
 }
@@ -114,7 +127,7 @@ export function pageWeight(root: string, file: string): PageWeight {
     }
   }
   const all = walkJs(root, allEntries);
-  const beforeInteraction = walkJs(root, selfHydrating);
+  const beforeInteraction = walkJs(root, selfHydrating, true);
   return {
     path: file.replace(/\.html$/, '').replace(/^\/index$/, '/'),
     htmlGzip: gz(html),

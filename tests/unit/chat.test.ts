@@ -8,12 +8,12 @@ import {
   settleChatStorage,
   type ChatStore,
   PROACTIVE_DELAY_MS,
-  PROACTIVE_MESSAGE,
   PROACTIVE_VISIBLE_MS,
   proactiveTrace,
   sessionIdFor,
   type ChatSettings,
 } from '../../src/lib/chat.ts';
+import { uiStrings } from '../../src/lib/strings.ts';
 import { allowChatWidget, EMPTY_STYLE_HASH, type PageCsp } from '../../src/lib/csp.ts';
 import { cspHash } from '../../src/lib/csp-per-page.ts';
 import { resolveSiteConfig } from '../../src/lib/site-schema.ts';
@@ -160,8 +160,9 @@ describe('chat persistence and consent', () => {
 
 describe('proactive message', () => {
   it('is the Bulgarian text, 20 s after load for 10 s', () => {
-    expect(PROACTIVE_MESSAGE).toBe('Не намирате това, което търсите? Нека ви помогна!');
-    expect(proactiveTrace()).toEqual({ type: 'text', payload: { message: PROACTIVE_MESSAGE } });
+    const message = uiStrings().chat.proactiveMessage;
+    expect(message).toBe('Не намирате това, което търсите? Нека ви помогна!');
+    expect(proactiveTrace(message)).toEqual({ type: 'text', payload: { message } });
     expect([PROACTIVE_DELAY_MS, PROACTIVE_VISIBLE_MS]).toEqual([20_000, 10_000]);
   });
 });

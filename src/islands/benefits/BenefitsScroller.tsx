@@ -2,19 +2,23 @@
  * Benefits scroller island (home). The same markup serves both layouts, chosen by CSS alone:
  * from 1024px a tall sticky area showing one benefit at a time (one viewport height of scroll
  * each), below it a numbered list. So crossing 1024px while resizing switches at once, and the
- * server HTML already holds all six benefits. This island only follows the scroll position
- * (active index, direction) and makes the progress dots scroll to their benefit in 1500 ms.
+ * server HTML already holds all six benefits. This island follows the scroll position (active
+ * index, direction); once the area nears the viewport it loads GSAP, which cross-fades the
+ * benefits and makes the progress dots scroll to theirs in 1500 ms. Under reduced motion or
+ * Save-Data GSAP is never fetched: benefits switch and dots jump at once.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   BENEFITS_DESKTOP_MIN_WIDTH,
   BENEFITS_SCROLL_ANIMATION_MS,
+  BENEFITS_TEXT_TRANSITION_MS,
+  easeInOutCubic,
   activeBenefitIndex,
   benefitDirection,
-  easeInOutCubic,
   scrollTopForBenefit,
   type BenefitDirection,
 } from '../../lib/benefits-scroll.ts';
+import { loadGsapMotion, motionAllowed, whenNear } from '../../lib/motion/gate.ts';
 import './BenefitsScroller.scss';
 
 export interface BenefitView {
@@ -29,17 +33,41 @@ interface Props {
   heading: string;
   intro?: string | undefined;
   items: BenefitView[];
+  /** Name of the progress dots for screen readers (content/strings.json). */
+  dotsLabel: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export default function BenefitsScroller({ heading, intro, items }: Props) {
+export default function BenefitsScroller({ heading, intro, items, dotsLabel }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const [direction, setDirection] = useState<BenefitDirection>('none');
   const [enhanced, setEnhanced] = useState(false);
-  const animation = useRef(0);
+  /** GSAP's tweens once loaded; null until the area nears the viewport, and for good without motion. */
+  const motion = useRef<Awaited<ReturnType<typeof loadGsapMotion>> | null>(null);
+  const previous = useRef(0);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || !motionAllowed()) return;
+    return whenNear(root, () => {
+      void loadGsapMotion().then((loaded) => {
+        motion.current = loaded;
+      });
+    });
+  }, []);
+
+  // Cross-fade from the previous benefit to the new one (without GSAP the stylesheet switches at once).
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = index;
+    const list = rootRef.current?.querySelectorAll('.bscroll__item');
+    const incoming = list?.[index];
+    if (from === index || !incoming || !motion.current) return;
+    motion.current.crossFade(list[from] ?? null, incoming, index > from, BENEFITS_TEXT_TRANSITION_MS);
+  }, [index]);
 
   useEffect(() => {
     const desktop = window.matchMedia(`(min-width: ${BENEFITS_DESKTOP_MIN_WIDTH}px)`);
@@ -70,7 +98,7 @@ export default function BenefitsScroller({ heading, intro, items }: Props) {
       removeEventListener('scroll', queue);
       removeEventListener('resize', queue);
       desktop.removeEventListener('change', queue);
-      cancelAnimationFrame(animation.current);
+      motion.current?.stopWindowScroll();
     };
   }, [items.length]);
 
@@ -80,26 +108,19 @@ export default function BenefitsScroller({ heading, intro, items }: Props) {
       if (!track) return;
       const top = track.getBoundingClientRect().top + window.scrollY;
       const to = scrollTopForBenefit(top, target, window.innerHeight, items.length);
-      cancelAnimationFrame(animation.current);
-      if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      if (!motionAllowed()) {
         window.scrollTo({ top: to, behavior: 'instant' });
         return;
       }
-      const from = window.scrollY;
-      const start = performance.now();
-      const step = (now: number) => {
-        const t = Math.min(1, (now - start) / BENEFITS_SCROLL_ANIMATION_MS);
-        window.scrollTo({ top: from + (to - from) * easeInOutCubic(t), behavior: 'instant' });
-        if (t < 1) animation.current = requestAnimationFrame(step);
-      };
-      animation.current = requestAnimationFrame(step);
+      // The dots are seen only inside the area, so GSAP is loaded or on its way.
+      void loadGsapMotion().then((loaded) => loaded.scrollWindowTo(to, BENEFITS_SCROLL_ANIMATION_MS, easeInOutCubic));
     },
     [items.length],
   );
 
   // A wheel or touch by the visitor wins over a running dot animation.
   useEffect(() => {
-    const stop = () => cancelAnimationFrame(animation.current);
+    const stop = () => motion.current?.stopWindowScroll();
     addEventListener('wheel', stop, { passive: true });
     addEventListener('touchstart', stop, { passive: true });
     return () => {
@@ -123,7 +144,7 @@ export default function BenefitsScroller({ heading, intro, items }: Props) {
             {intro && <p className="bscroll__intro">{intro}</p>}
           </header>
           <div className="bscroll__body">
-            <div className="bscroll__dots" role="group" aria-label="Choose a benefit">
+            <div className="bscroll__dots" role="group" aria-label={dotsLabel}>
               {items.map((b, i) => (
                 <button
                   key={b.id}

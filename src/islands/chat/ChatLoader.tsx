@@ -13,6 +13,8 @@ import {
 } from '../../lib/chat.ts';
 import { CONSENT_EVENT, CONSENT_KEY, PREFERENCES_KEY, readConsent } from '../../lib/consent.ts';
 import { loadVoiceflow, renderWidget } from './voiceflow.ts';
+import type { UiStrings } from '../../lib/strings-schema.ts';
+import { fill } from '../../lib/template.ts';
 import './chat-status.scss';
 
 export type ChatEvent =
@@ -26,6 +28,8 @@ interface Props {
   settings: ChatSettings;
   /** Where the widget appears, for the status line ("bottom right"). */
   cornerLabel: string;
+  /** The status lines and the proactive message (content/strings.json, chat). */
+  words: UiStrings['chat'];
   /** /chat-test listens to what happens; demo pages do not. */
   onEvent?: (event: ChatEvent) => void;
 }
@@ -54,7 +58,8 @@ function settleStorage(settings: ChatSettings): ChatPersistence {
  * Loads the chat assistant, then shows the proactive Bulgarian message after 20 s for 10 s.
  * If the provider cannot be reached, the page says so and offers Retry.
  */
-export default function ChatLoader({ settings, cornerLabel, onEvent }: Props) {
+export default function ChatLoader({ settings, cornerLabel, words, onEvent }: Props) {
+  const proactiveMessage = words.proactiveMessage;
   const [status, setStatus] = useState<Status>('loading');
   const [attempt, setAttempt] = useState(0);
   const retryRef = useRef<HTMLButtonElement>(null);
@@ -103,7 +108,7 @@ export default function ChatLoader({ settings, cornerLabel, onEvent }: Props) {
 
       timers.push(
         window.setTimeout(() => {
-          const trace = proactiveTrace();
+          const trace = proactiveTrace(proactiveMessage);
           chat.proactive.push(trace);
           emit({ type: 'proactive-pushed', detail: trace.payload.message });
           timers.push(
@@ -126,7 +131,7 @@ export default function ChatLoader({ settings, cornerLabel, onEvent }: Props) {
       timers.forEach((timer) => window.clearTimeout(timer));
       stopFollowing.forEach((stop) => stop());
     };
-  }, [settings, attempt]);
+  }, [settings, attempt, proactiveMessage]);
 
   useEffect(() => {
     if (status === 'failed' && attempt > 0) retryRef.current?.focus();
@@ -134,19 +139,13 @@ export default function ChatLoader({ settings, cornerLabel, onEvent }: Props) {
 
   return (
     <div className={`chat-status chat-status--${status}`} role="status">
-      {status === 'loading' && <p className="chat-status__text">Loading the chat assistant…</p>}
-      {status === 'ready' && (
-        <p className="chat-status__text">
-          The chat assistant is ready: look for the chat button in the {cornerLabel} corner.
-        </p>
-      )}
+      {status === 'loading' && <p className="chat-status__text">{words.loading}</p>}
+      {status === 'ready' && <p className="chat-status__text">{fill(words.ready, { corner: cornerLabel })}</p>}
       {status === 'failed' && (
         <>
-          <p className="chat-status__text">
-            The chat assistant could not be loaded. Please check your connection and try again.
-          </p>
+          <p className="chat-status__text">{words.failed}</p>
           <button ref={retryRef} type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-            Retry
+            {words.retry}
           </button>
         </>
       )}

@@ -1,6 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ChatSettings } from '../../lib/chat.ts';
 import ChatLoader, { type ChatEvent } from './ChatLoader.tsx';
+import { cornerLabel } from './settings.ts';
+import type { UiStrings } from '../../lib/strings-schema.ts';
+import { fill } from '../../lib/template.ts';
 import './chat-tester.scss';
 
 export interface TestStore {
@@ -12,6 +15,9 @@ interface Props {
   stores: TestStore[];
   /** Script and runtime of the chat service, for a project id typed in by hand. */
   service: Pick<ChatSettings, 'scriptUrl' | 'runtimeUrl'>;
+  /** The tester's words and the chat assistant's (content/strings.json, chatTester and chat). */
+  words: UiStrings['chatTester'];
+  chatWords: UiStrings['chat'];
 }
 
 const CUSTOM = '__custom__';
@@ -21,23 +27,23 @@ interface LogLine {
   text: string;
 }
 
-function describe(event: ChatEvent): string {
+function describe(event: ChatEvent, words: UiStrings['chatTester']['events']): string {
   switch (event.type) {
     case 'script-requested':
-      return `Requesting the widget script: ${event.detail}`;
+      return fill(words.requesting, { detail: event.detail });
     case 'widget-loaded':
-      return `Widget loaded with options ${event.detail}`;
+      return fill(words.loaded, { detail: event.detail });
     case 'proactive-pushed':
-      return `Proactive message shown: "${event.detail}"`;
+      return fill(words.proactiveShown, { detail: event.detail });
     case 'proactive-cleared':
-      return 'Proactive message cleared';
+      return words.proactiveCleared;
     case 'failed':
-      return `Failed: ${event.detail}`;
+      return fill(words.failed, { detail: event.detail });
   }
 }
 
 /** /chat-test: load the widget for a demo store or any project id, and watch what happens. */
-export default function ChatTester({ stores, service }: Props) {
+export default function ChatTester({ stores, service, words, chatWords }: Props) {
   const [choice, setChoice] = useState(stores[0]?.name ?? CUSTOM);
   const [projectId, setProjectId] = useState('');
   const [active, setActive] = useState<ChatSettings | null>(null);
@@ -60,45 +66,52 @@ export default function ChatTester({ stores, service }: Props) {
     setActive({ ...settings });
   };
   const record = (event: ChatEvent) =>
-    setLog((lines) => [...lines, { at: new Date().toISOString().slice(11, 19), text: describe(event) }]);
+    setLog((lines) => [...lines, { at: new Date().toISOString().slice(11, 19), text: describe(event, words.events) }]);
 
   return (
     <div className="chat-tester">
       <form className="chat-tester__form" onSubmit={load}>
         <div className="chat-tester__field">
-          <label htmlFor={storeId}>Demo store</label>
+          <label htmlFor={storeId}>{words.storeLabel}</label>
           <select id={storeId} value={choice} onChange={(e) => setChoice(e.currentTarget.value)}>
             {stores.map((s) => (
               <option key={s.name} value={s.name}>
                 {s.name}
               </option>
             ))}
-            <option value={CUSTOM}>Another project id…</option>
+            <option value={CUSTOM}>{words.otherProject}</option>
           </select>
         </div>
         {choice === CUSTOM && (
           <div className="chat-tester__field">
-            <label htmlFor={projectFieldId}>Project id</label>
+            <label htmlFor={projectFieldId}>{words.projectLabel}</label>
             <input
               id={projectFieldId}
               required
               pattern="[a-f0-9]{24}"
-              title="The 24-character project id from the chat provider"
+              title={words.projectHint}
               value={projectId}
               onChange={(e) => setProjectId(e.currentTarget.value)}
             />
           </div>
         )}
         <button type="submit" className="button">
-          Load widget
+          {words.load}
         </button>
       </form>
-      {active && <ChatLoader settings={active} cornerLabel={active.position} onEvent={record} />}
+      {active && (
+        <ChatLoader
+          settings={active}
+          cornerLabel={cornerLabel(active.position, chatWords.corners)}
+          words={chatWords}
+          onEvent={record}
+        />
+      )}
       <section className="chat-tester__log" aria-labelledby={`${storeId}-log`}>
-        <h2 id={`${storeId}-log`}>Event log</h2>
+        <h2 id={`${storeId}-log`}>{words.logHeading}</h2>
         <div aria-live="polite">
           {log.length === 0 ? (
-            <p>No events yet. Choose a store and load the widget.</p>
+            <p>{words.logEmpty}</p>
           ) : (
             <ol>
               {log.map((line, index) => (

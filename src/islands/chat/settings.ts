@@ -26,6 +26,6 @@ export function demoChatSettings(chat: StoreChat, site: SiteConfig): ChatSetting
   return settings;
 }
 
-export function cornerLabel(position: WidgetPosition): string {
-  return position === 'bottom-left' ? 'bottom-left' : 'bottom-right';
+export function cornerLabel(position: WidgetPosition, corners: { bottomLeft: string; bottomRight: string }): string {
+  return position === 'bottom-left' ? corners.bottomLeft : corners.bottomRight;
 }

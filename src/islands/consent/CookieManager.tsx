@@ -12,6 +12,8 @@ import {
   type OptionalCategory,
 } from '../../lib/consent.ts';
 import { announceConsent } from '../../components/consent/announce-consent.ts';
+import type { UiStrings } from '../../lib/strings-schema.ts';
+import { fill, splitAt } from '../../lib/template.ts';
 import './cookie-manager.scss';
 
 export interface CategoryCopy {
@@ -23,18 +25,16 @@ export interface CategoryCopy {
 interface Props {
   categories: CategoryCopy[];
   essentialText: string;
+  /** The manager's words (content/strings.json, consent.manager). */
+  words: UiStrings['consent']['manager'];
 }
 
 type Loaded = { state: 'unknown' } | { state: 'none' } | { state: 'set'; prefs: CookiePreferences };
 
-export const SAVED_MESSAGE = 'Your cookie preferences have been updated successfully!';
-export const RESET_MESSAGE =
-  'Your cookie choice has been removed; only essential cookies are active until you choose again.';
-
 type Note = { text: string; view: 'set' | 'none' };
 
 /** The preference manager on /cookies: review, change or reset the stored cookie choice. */
-export default function CookieManager({ categories, essentialText }: Props) {
+export default function CookieManager({ categories, essentialText, words }: Props) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'unknown' });
   const [note, setNote] = useState<Note | null>(null);
   const headingId = useId();
@@ -77,20 +77,22 @@ export default function CookieManager({ categories, essentialText }: Props) {
   };
   const save = () => {
     announce(writeConsent(window.localStorage, prefs));
-    setNote({ text: SAVED_MESSAGE, view: 'set' });
+    setNote({ text: words.saved, view: 'set' });
   };
   const reset = () => {
     clearConsent(window.localStorage);
     // Back to the defaults: every signal denied, analytics and ad cookies removed.
     announce(ONLY_ESSENTIAL);
     setLoaded({ state: 'none' });
-    setNote({ text: RESET_MESSAGE, view: 'none' });
+    setNote({ text: words.removed, view: 'none' });
   };
 
   // After Reset the focused button is gone: move focus to the heading of the view that replaced it.
   useEffect(() => {
     if (loaded.state === 'none' && note?.view === 'none') emptyHeading.current?.focus();
   }, [loaded.state, note?.view]);
+
+  const [beforeHomepage, afterHomepage] = splitAt(fill(words.noneText, { months: DECISION_VALID_MONTHS }), 'homepage');
 
   // Before hydration reads storage, both views are rendered and a class set in <head> from
   // localStorage shows the right one, so the page does not jump when the island takes over.
@@ -99,7 +101,7 @@ export default function CookieManager({ categories, essentialText }: Props) {
       {loaded.state !== 'set' && (
         <section className="cookie-manager cookie-manager--empty" aria-labelledby={headingId}>
           <h2 id={headingId} className="cookie-manager__title" ref={emptyHeading} tabIndex={-1}>
-            No Cookie Preferences Set
+            {words.noneHeading}
           </h2>
           {note?.view === 'none' && (
             <p className="cookie-manager__saved" role="status">
@@ -107,25 +109,21 @@ export default function CookieManager({ categories, essentialText }: Props) {
             </p>
           )}
           <p>
-            There is no current cookie choice on this browser (a choice lasts {DECISION_VALID_MONTHS} months, and we ask
-            again when this policy changes). The cookie banner at the bottom of the <a href="/">homepage</a> appears a
-            few seconds after it loads and offers three choices:
+            {beforeHomepage}
+            <a href="/">{words.homepageLink}</a>
+            {afterHomepage}
           </p>
           <ul className="cookie-manager__choices">
-            <li>
-              <strong>Accept All</strong> allows analytics, marketing and functionality cookies.
-            </li>
-            <li>
-              <strong>Reject All</strong> keeps only the essential ones.
-            </li>
-            <li>
-              <strong>Customize</strong> lets you switch each category on or off.
-            </li>
+            {(['accept', 'reject', 'customize'] as const).map((key) => (
+              <li key={key}>
+                <strong>{words.choices[key].name}</strong> {words.choices[key].text}
+              </li>
+            ))}
           </ul>
-          <p>Once you have chosen, your preferences show here and you can change them at any time.</p>
+          <p>{words.afterChoosing}</p>
           <p>
             <a className="button button--outline" href="/">
-              Go to the homepage
+              {words.homeButton}
             </a>
           </p>
         </section>
@@ -133,14 +131,14 @@ export default function CookieManager({ categories, essentialText }: Props) {
       {loaded.state !== 'none' && (
         <section className="cookie-manager cookie-manager--prefs" aria-labelledby={prefsHeadingId}>
           <h2 id={prefsHeadingId} className="cookie-manager__title">
-            Your cookie preferences
+            {words.prefsHeading}
           </h2>
           <ul className="cookie-manager__list">
             <li className="cookie-manager__item">
               <label>
                 <input type="checkbox" role="switch" defaultChecked disabled />
                 <span className="cookie-manager__label">
-                  Essential <span className="cookie-manager__note">(always on)</span>
+                  {words.essential} <span className="cookie-manager__note">{words.alwaysOn}</span>
                 </span>
                 <span className="cookie-manager__text">{essentialText}</span>
               </label>
@@ -166,7 +164,7 @@ export default function CookieManager({ categories, essentialText }: Props) {
           </ul>
           <div className="cookie-manager__actions">
             <button type="button" className="button" onClick={save} disabled={loaded.state === 'unknown'}>
-              Save Preferences
+              {words.save}
             </button>
             <button
               type="button"
@@ -174,7 +172,7 @@ export default function CookieManager({ categories, essentialText }: Props) {
               onClick={reset}
               disabled={loaded.state === 'unknown'}
             >
-              Reset
+              {words.reset}
             </button>
           </div>
           <p className="cookie-manager__saved" role="status">

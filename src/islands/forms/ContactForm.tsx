@@ -19,6 +19,8 @@ interface Props {
   /** The site's host (content/site.json), shown in the Website placeholder. */
   host: string;
   page: string;
+  /** Label of the honeypot field (content/strings.json). */
+  trapLabel: string;
 }
 
 /** Unticking the partnership box clears the partner answers (spec section 4). */
@@ -32,7 +34,7 @@ function clearPartnerAnswers(form: HTMLFormElement) {
   }
 }
 
-export default function ContactForm({ copy, transport, host, page }: Props) {
+export default function ContactForm({ copy, transport, host, page, trapLabel }: Props) {
   const [modalOpen, setModalOpen] = useState(false);
   const openModal = useCallback(() => setModalOpen(true), []);
   const rules = copy.reveals;
@@ -74,6 +76,7 @@ export default function ContactForm({ copy, transport, host, page }: Props) {
         formRef={formRef}
         className="lead-form--contact"
         formName={copy.formName}
+        trapLabel={trapLabel}
         hidden={<input type="hidden" name={FIELD.page} value={page} />}
         status={status}
         onSubmit={onSubmit}

@@ -24,9 +24,11 @@ interface Props {
   host: string;
   /** The page the request comes from (sent with the no-JS submission). */
   page: string;
+  /** Label of the honeypot field (content/strings.json). */
+  trapLabel: string;
 }
 
-export default function DemoRequestForm({ copy, variant, transport, host, page }: Props) {
+export default function DemoRequestForm({ copy, variant, transport, host, page, trapLabel }: Props) {
   const { fields, options } = copy;
   const guided = variant === 'guided';
   const { tierProduct, otherSource } = options;
@@ -49,6 +51,7 @@ export default function DemoRequestForm({ copy, variant, transport, host, page }
       formRef={formRef}
       className={`lead-form--demo lead-form--${variant}`}
       formName={formName}
+      trapLabel={trapLabel}
       hidden={<input type="hidden" name={FIELD.page} value={page} />}
       status={status}
       onSubmit={onSubmit}

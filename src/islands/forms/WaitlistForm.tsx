@@ -11,9 +11,11 @@ interface Props {
   transport: FormTransport;
   module: string;
   host: string;
+  /** Label of the honeypot field (content/strings.json). */
+  trapLabel: string;
 }
 
-export default function WaitlistForm({ copy, transport, module, host }: Props) {
+export default function WaitlistForm({ copy, transport, module, host, trapLabel }: Props) {
   const buildParams = useCallback((values: FieldValues) => buildWaitlistParams(values, module), [module]);
   const { formRef, status, onSubmit } = useEmailForm({ transport, formName: copy.formName, buildParams });
   return (
@@ -21,6 +23,7 @@ export default function WaitlistForm({ copy, transport, module, host }: Props) {
       formRef={formRef}
       className="lead-form--waitlist"
       formName={copy.formName}
+      trapLabel={trapLabel}
       hidden={<input type="hidden" name={FIELD.module} value={module} />}
       status={status}
       onSubmit={onSubmit}

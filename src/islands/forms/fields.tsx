@@ -210,6 +210,7 @@ export function LeadForm({
   className,
   formName,
   hidden,
+  trapLabel,
   status,
   onSubmit,
   children,
@@ -219,6 +220,8 @@ export function LeadForm({
   formName: string;
   /** Hidden inputs this form adds to what Netlify receives (page, module). */
   hidden: ReactNode;
+  /** Label of the honeypot field (only robots see it). */
+  trapLabel: string;
   status: FormStatus;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
@@ -239,7 +242,7 @@ export function LeadForm({
       {hidden}
       <div className="lead-form__trap" aria-hidden="true">
         <label>
-          Leave this field empty
+          {trapLabel}
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </div>

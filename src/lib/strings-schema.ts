@@ -1,0 +1,157 @@
+/**
+ * Schema of content/strings.json: the interface words of the site chrome, the consent bar and
+ * cookie manager, the form sections, the motion sections, the chat assistant, the chat tester and
+ * the client demo pages. Every entry says what it is, so a wrong or missing one stops the build
+ * with the field named (src/schemas/parse.ts). Words in {braces} are filled in by the site and
+ * must stay.
+ */
+import { z } from 'zod';
+import { text as field } from '../schemas/fields.ts';
+
+/** Interface text: not empty, at most `max` characters (the shared field helper). */
+const text = (what: string, max = 200) => field(what, { max });
+
+/** Text that must keep the given {placeholders}. */
+const template = (what: string, placeholders: string[], max = 320) =>
+  text(what, max).refine(
+    (s) => placeholders.every((p) => s.includes(`{${p}}`)),
+    `${what}: keep ${placeholders.map((p) => `{${p}}`).join(' and ')} in the text`,
+  );
+
+const choice = (what: string) =>
+  z.object({ name: text(`${what}: button name in bold`, 40), text: text(`${what}: what it does`) });
+
+export const stringsSchema = z.object({
+  chrome: z
+    .object({
+      mainNavLabel: text('Name of the main navigation for screen readers', 40),
+      menuLabel: text('Name of the mobile menu for screen readers', 40),
+      openMenu: text('Hidden text of the menu button', 40),
+      closeMenu: text('Hidden text of the close button in the mobile menu', 40),
+      comingSoonBadge: text('Badge beside modules that are not out yet', 30),
+      footer: z.object({
+        contactHeading: text('Footer: contact column heading', 40),
+        companyHeading: text('Footer: company column heading', 40),
+        legalHeading: text('Footer: legal column heading', 40),
+        newTabNote: text('Hidden note after a social network name, for screen readers', 60),
+        rights: text('Footer: text after the company name in the copyright line', 80),
+        social: z.object({
+          linkedin: text('LinkedIn link name', 30),
+          instagram: text('Instagram link name', 30),
+          facebook: text('Facebook link name', 30),
+        }),
+      }),
+    })
+    .describe('Header, menus and footer'),
+  consent: z.object({
+    banner: z
+      .object({
+        regionLabel: text('Name of the consent bar for screen readers', 40),
+        policyLink: text('Link to the cookie policy', 60),
+        customize: text('Customize button', 30),
+        reject: text('Reject button', 30),
+        accept: text('Accept button', 30),
+        alwaysOn: text('Note beside the essential category', 30),
+        cancel: text('Cancel button', 30),
+        save: text('Save button', 30),
+      })
+      .describe('The cookie consent bar'),
+    inventory: z
+      .object({
+        heading: text('Cookie table heading', 80),
+        lead: text('Sentence under the cookie table heading', 320),
+        tableLabel: text('Name of the scrolling table for screen readers', 60),
+        columns: z.object({
+          name: text('Column: name', 30),
+          domain: text('Column: domain', 30),
+          category: text('Column: category', 30),
+          purpose: text('Column: purpose', 30),
+          keptFor: text('Column: how long it is kept', 30),
+        }),
+        kinds: z.object({
+          cookie: text('Kind: cookie', 30),
+          localStorage: text('Kind: local storage', 30),
+          sessionStorage: text('Kind: session storage', 30),
+        }),
+      })
+      .describe('The cookie table on /cookies'),
+    manager: z
+      .object({
+        noneHeading: text('Heading when no choice is stored', 80),
+        noneText: template('Text when no choice is stored', ['months', 'homepage'], 400),
+        homepageLink: text('Link text of {homepage} in that text', 40),
+        choices: z.object({
+          accept: choice('Accept All'),
+          reject: choice('Reject All'),
+          customize: choice('Customize'),
+        }),
+        afterChoosing: text('Sentence after the three choices'),
+        homeButton: text('Button back to the homepage', 40),
+        prefsHeading: text('Heading above the stored choices', 80),
+        essential: text('Name of the essential category', 30),
+        alwaysOn: text('Note beside the essential category', 30),
+        save: text('Save button', 30),
+        reset: text('Reset button', 30),
+        saved: text('Note after saving'),
+        removed: text('Note after resetting'),
+      })
+      .describe('The cookie preference manager on /cookies'),
+  }),
+  forms: z.object({
+    contactSection: z
+      .object({
+        eyebrow: text('Small line above the heading', 40),
+        emailLabel: text('Label before the email address', 30),
+        phoneLabel: text('Label before the phone number', 30),
+      })
+      .describe('The "Get in Touch" section around the contact form'),
+    waitlistSection: z.object({ eyebrow: text('Small line above the waitlist heading', 40) }),
+    honeypotLabel: text('Label of the hidden anti-spam field (only robots see it)', 60),
+  }),
+  motion: z.object({
+    benefitDotsLabel: text('Name of the benefit dots for screen readers', 60),
+  }),
+  chat: z
+    .object({
+      loading: text('While the chat assistant loads'),
+      ready: template('When the chat assistant is ready', ['corner']),
+      failed: text('When the chat assistant did not load'),
+      retry: text('Retry button', 30),
+      proactiveMessage: text('Message the assistant shows by itself after 20 seconds (Bulgarian)'),
+      corners: z.object({
+        bottomLeft: text('Name of the bottom-left corner', 30),
+        bottomRight: text('Name of the bottom-right corner', 30),
+      }),
+    })
+    .describe('The chat assistant on the client demo pages'),
+  chatTester: z
+    .object({
+      storeLabel: text('Store choice label', 40),
+      otherProject: text('Choice for a typed project id', 40),
+      projectLabel: text('Project id label', 40),
+      projectHint: text('Hint of the project id box'),
+      load: text('Load button', 30),
+      logHeading: text('Event log heading', 40),
+      logEmpty: text('Event log before any event'),
+      events: z.object({
+        requesting: template('Event: script requested', ['detail']),
+        loaded: template('Event: widget loaded', ['detail']),
+        proactiveShown: template('Event: proactive message shown', ['detail']),
+        proactiveCleared: text('Event: proactive message cleared'),
+        failed: template('Event: failure', ['detail']),
+      }),
+    })
+    .describe('The internal chat test page /chat-test'),
+  demoStore: z
+    .object({
+      description: template('Search-result description of a demo page', ['store']),
+      eyebrow: text('Small line above the title', 40),
+      howToHeading: text('How-to heading', 80),
+      howToSteps: z.array(text('How-to step', 240)).min(1, 'List at least one step'),
+      noticeHeading: text('Notice heading', 80),
+      notice: template('The red notice', ['owner', 'brand', 'store'], 400),
+    })
+    .describe('The client demo pages'),
+});
+
+export type UiStrings = z.infer<typeof stringsSchema>;

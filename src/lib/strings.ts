@@ -1,0 +1,41 @@
+/**
+ * The one accessor of the interface strings (content/strings.json, schema in ./strings-schema.ts),
+ * read at build time. STRINGS_FILE names another file to build with instead: the probe test
+ * builds the site with every string marked, to find interface text that is not in content/.
+ * Islands never import this: their Astro wrapper passes them the strings they show as props.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseContent } from '../schemas/parse.ts';
+import { stringsSchema, type UiStrings } from './strings-schema.ts';
+
+export type { UiStrings };
+export const STRINGS_FILE_ENV = 'STRINGS_FILE';
+export const DEFAULT_STRINGS_FILE = 'content/strings.json';
+
+let cached: { file: string; strings: UiStrings } | undefined;
+
+/** The path of the strings file this build reads. */
+export function stringsFile(): string {
+  return process.env[STRINGS_FILE_ENV] || DEFAULT_STRINGS_FILE;
+}
+
+/** Parses a strings file; a wrong entry throws with the file and each field named. */
+export function parseStrings(json: unknown, file = DEFAULT_STRINGS_FILE): UiStrings {
+  return parseContent(stringsSchema, json, file);
+}
+
+/** Every interface string, checked; read once per build. */
+export function uiStrings(): UiStrings {
+  const file = stringsFile();
+  if (cached?.file !== file) {
+    let json: unknown;
+    try {
+      json = JSON.parse(readFileSync(resolve(file), 'utf8'));
+    } catch (error) {
+      throw new Error(`${file} could not be read as JSON: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    cached = { file, strings: parseStrings(json, file) };
+  }
+  return cached.strings;
+}

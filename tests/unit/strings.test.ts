@@ -1,0 +1,65 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_STRINGS_FILE, STRINGS_FILE_ENV, parseStrings, stringsFile, uiStrings } from '../../src/lib/strings.ts';
+import { fill, splitAt } from '../../src/lib/template.ts';
+
+const json = () => JSON.parse(readFileSync(DEFAULT_STRINGS_FILE, 'utf8')) as Record<string, Record<string, unknown>>;
+
+describe('content/strings.json', () => {
+  afterEach(() => {
+    delete process.env[STRINGS_FILE_ENV];
+  });
+
+  it('parses against its schema', () => {
+    expect(() => parseStrings(json())).not.toThrow();
+    expect(uiStrings().consent.banner.accept).toBe('Accept All');
+  });
+
+  it('names the file and the field of a wrong entry', () => {
+    const broken = json();
+    broken['chrome']!['openMenu'] = '';
+    delete broken['chat']!['retry'];
+    const message = (() => {
+      try {
+        parseStrings(broken);
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toContain(DEFAULT_STRINGS_FILE);
+    expect(message).toContain('chrome → "openMenu": Hidden text of the menu button is empty');
+    expect(message).toContain('chat → "retry"');
+  });
+
+  it('keeps the {placeholders} the site fills in', () => {
+    const broken = json();
+    (broken['demoStore'] as Record<string, string>)['description'] = 'A private demo.';
+    expect(() => parseStrings(broken)).toThrow(/keep \{store\} in the text/);
+  });
+
+  it('STRINGS_FILE builds with another file (the probe)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'strings-'));
+    const file = join(dir, 'probe.json');
+    const probe = json();
+    (probe['chrome'] as Record<string, string>)['openMenu'] = '«Open menu»';
+    writeFileSync(file, JSON.stringify(probe));
+    expect(stringsFile()).toBe(DEFAULT_STRINGS_FILE);
+    process.env[STRINGS_FILE_ENV] = file;
+    expect(stringsFile()).toBe(file);
+    expect(uiStrings().chrome.openMenu).toBe('«Open menu»');
+  });
+});
+
+describe('fill and splitAt', () => {
+  it('fills known placeholders and leaves others', () => {
+    expect(fill('Hi {name}, {unknown}', { name: 'Ana' })).toBe('Hi Ana, {unknown}');
+    expect(fill('{n} months', { n: 12 })).toBe('12 months');
+  });
+  it('splits at a placeholder', () => {
+    expect(splitAt('in the {corner} corner', 'corner')).toEqual(['in the ', ' corner']);
+    expect(splitAt('no placeholder', 'corner')).toEqual(['no placeholder', '']);
+  });
+});
