@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BODY_LIMIT, emailStandin } from '../../scripts/email-standin.ts';
-import { loadRules, startServer } from '../../scripts/netlify-server.ts';
+import { emailStandin } from '../../scripts/serve/email-standin.ts';
+import { BODY_LIMIT } from '../../scripts/serve/http.ts';
+import { loadRules, startServer } from '../../scripts/serve/netlify-server.ts';
 
 // The local Netlify-like server over a tiny published folder, with the real netlify.toml.
 const HEADERS_FILE = `# written by the build
