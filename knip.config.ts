@@ -12,15 +12,15 @@ const config: KnipConfig = {
     // Test suites of every layer (the Playwright and Vitest projects).
     'tests/**/*.{test,spec}.{ts,tsx}',
   ],
-  project: ['src/**/*.{ts,tsx,astro,scss}', 'scripts/**/*.ts', 'tests/**/*.ts', '*.{ts,mjs,js}'],
+  project: ['src/**/*.{ts,tsx,astro,scss,sass}', 'scripts/**/*.ts', 'tests/**/*.ts', '*.{ts,mjs,js}'],
   ignoreDependencies: [
     // Both are located with require.resolve() (the validator's jar, the chat widget's real bundle), which knip cannot follow.
     'vnu-jar',
     '@voiceflow/react-chat',
   ],
-  // Debian's package manager, run by scripts/ensure-system-deps.ts when Chromium or Java is missing.
   // Named exports of three.js re-exported as one namespace object for Vanta (it reads THREE.x).
   ignore: ['src/components/motion/three-for-vanta.ts'],
+  // Debian's package manager, run by scripts/tools/ensure-system-deps.ts when Chromium or Java is missing.
   ignoreBinaries: ['apt-get'],
 };
 

@@ -20,7 +20,7 @@ import type { Page, Request, Route } from '@playwright/test';
 import site from '../../../content/site.json' with { type: 'json' };
 import stores from '../../../content/demo-stores.json' with { type: 'json' };
 
-const { runtimeUrl, voiceRuntimeUrl } = site.services.chat;
+const { scriptUrl, runtimeUrl, voiceRuntimeUrl } = site.services.chat;
 const RUNTIME_ORIGIN = new URL(runtimeUrl).origin;
 
 const widgetDist = join(dirname(createRequire(import.meta.url).resolve('@voiceflow/react-chat/package.json')), 'dist');
