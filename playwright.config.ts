@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 
 // Browser tests run against the built site (npm run build), served the way Netlify serves it.
 const port = Number(process.env.E2E_PORT ?? 4410);
@@ -54,7 +54,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.ts`,
+      command: `node scripts/serve/serve.ts`,
       env: { PORT: String(port), OUT_DIR: outDir, HOST: '127.0.0.1', OUTBOX_FILE: outbox },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
@@ -63,7 +63,7 @@ export default defineConfig({
     ...(withPreview
       ? [
           {
-            command: `node scripts/serve.ts`,
+            command: `node scripts/serve/serve.ts`,
             env: { PORT: String(previewPort), OUT_DIR: previewOutDir, HOST: '127.0.0.1', OUTBOX_FILE: previewOutbox },
             url: `${previewURL}/`,
             reuseExistingServer: false,

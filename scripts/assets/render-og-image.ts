@@ -6,7 +6,7 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 
 const svg = readFileSync('scripts/assets/og-image.svg', 'utf8');
 const font = readFileSync('scripts/assets/fonts/inter-latin-wght-normal.woff2').toString('base64');

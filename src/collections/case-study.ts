@@ -13,7 +13,7 @@ const count = (field: string) =>
     .int(`${field} must be a whole number`)
     .nonnegative(`${field} cannot be negative`);
 
-export const monthMetricsSchema = z.object({
+const monthMetricsSchema = z.object({
   month: z.enum(CASE_STUDY_MONTHS, { message: `month must be one of ${CASE_STUDY_MONTHS.join(', ')}` }),
   interactions: count('interactions').describe('Chat conversations with shoppers that month'),
   productsFound: count('productsFound').describe('Products the agent found for shoppers that month'),

@@ -9,9 +9,9 @@ import { callToAction } from '../schemas/fields.ts';
 import { parseContent } from '../schemas/parse.ts';
 
 const SITE_FAQ_FILE = 'content/faqs/site-faq.json';
-export const SITE_FAQ_COUNT = 10;
+const SITE_FAQ_COUNT = 10;
 
-export const faqItemSchema = z.object({
+const faqItemSchema = z.object({
   question: z
     .string({ message: 'every FAQ item needs a "question" (text)' })
     .min(10, 'write the question as a visitor would ask it (at least 10 characters)')

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { link, sectionIntro, text } from '../schemas/fields.ts';
 
 /** Icons an editor may pick for a card; drawn by src/components/chrome/Icon.astro. */
-export const MODULE_ICONS = [
+const MODULE_ICONS = [
   'brain',
   'briefcase',
   'cart',
@@ -39,7 +39,7 @@ export const MODULE_ICONS = [
 ] as const;
 export type ModuleIconName = (typeof MODULE_ICONS)[number];
 
-export const icon = z
+const icon = z
   .enum(MODULE_ICONS, { error: `icon must be one of: ${MODULE_ICONS.join(', ')}` })
   .describe('Icon shown on the card');
 
@@ -72,7 +72,7 @@ const moduleHero = z.object({
     .describe('The small product mock-up beside the hero text (decorative)'),
 });
 
-export const form = z.object({
+const form = z.object({
   heading: text('Form heading', { min: 2, max: 90 }),
   intro: text('Form intro', { min: 2, max: 320 }),
 });
@@ -80,10 +80,10 @@ export const form = z.object({
 // ---------------------------------------------------------------------------------------------
 // Plans
 
-export const PLAN_IDS = ['standard', 'pro', 'enterprise'] as const;
+const PLAN_IDS = ['standard', 'pro', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 /** Spec: Standard has the first 8 rows, Pro the first 11, Enterprise all 15. */
-export const PLAN_ROW_COUNTS: Record<PlanId, number> = { standard: 8, pro: 11, enterprise: 15 };
+const PLAN_ROW_COUNTS: Record<PlanId, number> = { standard: 8, pro: 11, enterprise: 15 };
 
 const planRow = z.object({
   feature: text('Feature name', { min: 2, max: 70 }),

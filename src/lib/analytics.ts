@@ -4,7 +4,7 @@
  */
 import type { CookiePreferences } from './consent.ts';
 
-export type ConsentSignal = 'granted' | 'denied';
+type ConsentSignal = 'granted' | 'denied';
 export interface ConsentModeState {
   ad_storage: ConsentSignal;
   ad_user_data: ConsentSignal;
@@ -30,7 +30,7 @@ export function consentModeFor(prefs: Pick<CookiePreferences, 'analytics' | 'mar
   };
 }
 
-export const GTAG_ORIGIN = 'https://www.googletagmanager.com';
+const GTAG_ORIGIN = 'https://www.googletagmanager.com';
 
 export function gtagScriptUrl(measurementId: string): string {
   return `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`;

@@ -44,8 +44,8 @@ export function chatPersistence(
 
 /** Keys the widget writes: its session (`voiceflow-session-{projectID}`) and its own preferences. */
 const WIDGET_KEY = /^voiceflow-(session-|chat-widget:)/;
-export const chatSessionKey = (projectId: string) => `voiceflow-session-${projectId}`;
-export const isChatStorageKey = (key: string) => WIDGET_KEY.test(key);
+const chatSessionKey = (projectId: string) => `voiceflow-session-${projectId}`;
+const isChatStorageKey = (key: string) => WIDGET_KEY.test(key);
 
 /** The part of Storage the clean-up needs (a Map-backed stand-in in unit tests). */
 export interface ChatStore {

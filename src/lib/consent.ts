@@ -31,7 +31,7 @@ export interface CookiePreferences {
 }
 
 /** What is stored under PREFERENCES_KEY: the preferences plus the policy version and the decision date (ISO). */
-export interface StoredDecision extends CookiePreferences {
+interface StoredDecision extends CookiePreferences {
   version: number;
   decidedAt: string;
 }
@@ -69,7 +69,7 @@ function withDefaults(context: Partial<ConsentContext>): ConsentContext {
 }
 
 /** Builds full preferences from the optional choices; essential is always on. */
-export function preferences(choices: Partial<Record<OptionalCategory, boolean>> = {}): CookiePreferences {
+function preferences(choices: Partial<Record<OptionalCategory, boolean>> = {}): CookiePreferences {
   return {
     essential: true,
     analytics: choices.analytics === true,

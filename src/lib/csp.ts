@@ -45,7 +45,7 @@ export function sitePolicy(site: SiteConfig, emailRealService: boolean): CspPoli
 }
 
 /** Origins the chat widget needs on a demo page: its script CDN and its runtimes. */
-export function chatCspSources(site: SiteConfig): { script: string; runtime: string; voiceRuntime: string } {
+function chatCspSources(site: SiteConfig): { script: string; runtime: string; voiceRuntime: string } {
   const { scriptUrl, runtimeUrl, voiceRuntimeUrl } = site.services.chat;
   return {
     script: new URL(scriptUrl).origin,

@@ -7,7 +7,7 @@
  */
 
 /** The address a build falls back to when neither PUBLIC_SITE_URL nor URL is set (launch-check lists it). */
-export const PLACEHOLDER_SITE_URL = 'https://www.example.com';
+const PLACEHOLDER_SITE_URL = 'https://www.example.com';
 
 export type DeployEnv = Partial<Record<string, string | undefined>>;
 

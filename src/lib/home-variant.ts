@@ -12,14 +12,14 @@
  * marks the intro as pending, so the intro's hidden start state exists only when script runs.
  */
 
-export const HOME_VARIANT_ATTR = 'homeVariant';
+const HOME_VARIANT_ATTR = 'homeVariant';
 export const INTRO_PENDING_CLASS = 'intro-pending';
 /** Set before first paint when script runs: the benefits area may take its sticky layout at once. */
-export const HOME_JS_CLASS = 'home-js';
+const HOME_JS_CLASS = 'home-js';
 /** Spec section 9: successive hero elements animate in after 100 ms, 500 ms and 1.5 s. */
 export const INTRO_DELAYS_MS = [100, 500, 1500] as const;
 /** If the hero's own module never runs, the hidden start state is lifted anyway after this. */
-export const INTRO_FAILSAFE_MS = 8000;
+const INTRO_FAILSAFE_MS = 8000;
 
 interface VariantConfig {
   js: string;

@@ -108,7 +108,7 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-export interface ActionSummary {
+interface ActionSummary {
   label: string;
   /** Median over the runs that performed the step. */
   median: number;

@@ -18,7 +18,7 @@ export interface ContentFile {
   headings?: string[];
 }
 
-export interface Blocker {
+interface Blocker {
   what: string;
   fix: string;
 }

@@ -95,7 +95,6 @@ export function htmlToText(html: string): string {
 
 /** The legal pages rendered by src/pages/[legal].astro from content/pages/{slug}.md. */
 export const LEGAL_PAGES = ['terms-and-conditions', 'privacy-policy'] as const;
-export type LegalPage = (typeof LEGAL_PAGES)[number];
 
 /**
  * Adds a "#" self-link to each h2 that has an id, so a reader can copy a link to one section.

@@ -17,7 +17,6 @@ export const navigationSchema = z.object({
   footer: z.object({ company: z.array(link), legal: z.array(link) }),
 });
 
-export type NavLink = z.infer<typeof link>;
 export type Navigation = z.infer<typeof navigationSchema>;
 
 export const navigation: Navigation = parseContent(navigationSchema, raw, 'content/navigation.json');

@@ -18,7 +18,7 @@ export interface RoiResults {
 /** Spec: support agents 2, salary 1500, visitors 100000, order value 15. */
 export const ROI_DEFAULTS: Readonly<RoiInputs> = { agents: 2, salary: 1500, visitors: 100_000, orderValue: 15 };
 
-export const ROI_CONSTANTS = {
+const ROI_CONSTANTS = {
   visitorShare: 0.1,
   conversionRate: 0.1,
   automatedShare: 0.8,
@@ -58,7 +58,7 @@ function roundCents(n: number): number {
 }
 
 /** Keeps a number inside 0..maximum (NaN and negatives become 0); integer fields are truncated. */
-export function clampInput(field: RoiField, n: number): { value: number; capped: boolean } {
+function clampInput(field: RoiField, n: number): { value: number; capped: boolean } {
   if (!Number.isFinite(n))
     return n === Infinity ? { value: ROI_MAXIMA[field], capped: true } : { value: 0, capped: false };
   let value = ROI_INTEGER_FIELDS.has(field) ? Math.trunc(n) : n;

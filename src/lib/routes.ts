@@ -20,7 +20,7 @@ export const CONTENT_ROUTES = [
   '/event',
 ] as const;
 
-export const INTERNAL_ROUTES = ['/images', '/chat-test'] as const;
+const INTERNAL_ROUTES = ['/images', '/chat-test'] as const;
 
 /** All pages a visitor can open: content routes, internal pages and the client demo pages. */
 export const ALL_PAGES: readonly string[] = [...CONTENT_ROUTES, ...INTERNAL_ROUTES, ...demoStorePaths];

@@ -1,12 +1,6 @@
 import { isConfirmed } from './confirmation.ts';
 import type { SiteConfig } from './site-schema.ts';
 
-export interface PageMeta {
-  title: string;
-  description: string;
-  path: string;
-}
-
 /** "About | Brand"; the home page is "Brand | tagline". */
 export function documentTitle(title: string, brand: string, isHome: boolean): string {
   return isHome ? `${brand} | ${title}` : `${title} | ${brand}`;

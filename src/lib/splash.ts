@@ -1,5 +1,5 @@
 /** Spec section 9: splash timings. */
-export const SPLASH_TIMING = {
+const SPLASH_TIMING = {
   spinnerDelayMs: 100,
   afterLoadMs: 1500,
   hardTimeoutMs: 4000,

@@ -33,7 +33,9 @@ export function uiStrings(): UiStrings {
     try {
       json = JSON.parse(readFileSync(resolve(file), 'utf8'));
     } catch (error) {
-      throw new Error(`${file} could not be read as JSON: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(`${file} could not be read as JSON: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
     }
     cached = { file, strings: parseStrings(json, file) };
   }

@@ -80,7 +80,7 @@ export const sectionIntro = {
 export const position = z.number().int().nonnegative().default(0).describe('Set from the order in the file');
 
 /** File types an image field accepts: vector drawings, photos and screenshots. */
-export const IMAGE_TYPES = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif', 'gif'] as const;
+const IMAGE_TYPES = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif', 'gif'] as const;
 
 /**
  * An image field: Astro's `image()` in the collections (the file is bundled, photos are resized

@@ -31,7 +31,7 @@ function issueLines(issues: readonly z.core.$ZodIssue[]): string[] {
 }
 
 /** The editor-facing message of a failed check of `file`. */
-export function formatContentError(file: string, error: z.ZodError): string {
+function formatContentError(file: string, error: z.ZodError): string {
   const lines = issueLines(error.issues);
   return `${file} has ${lines.length === 1 ? 'a mistake' : 'mistakes'}:\n${lines.join('\n')}`;
 }

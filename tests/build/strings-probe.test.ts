@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STRINGS_FILE, STRINGS_FILE_ENV } from '../../src/lib/strings.ts';
-import { builtPages, decodeEntities } from '../support/page-weight.ts';
+import { builtPages, decodeEntities } from '../../scripts/lib/page-weight.ts';
 
 const OPEN = '«';
 const CLOSE = '»';

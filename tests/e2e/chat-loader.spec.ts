@@ -18,6 +18,11 @@ const STAND_IN = `
   } };
 `;
 
+/** The parts of the options given to the chat widget's load() that these tests read. */
+type ChatOptions = Record<string, unknown> & {
+  launch: { event: { type: string; payload: { url: string; sessionId: string } } };
+};
+
 interface Call {
   name: 'load' | 'push' | 'clear';
   arg: unknown;
@@ -90,7 +95,7 @@ test.describe('chat loader on client demo pages', () => {
   test('sellzone passes a generated session id with the page URL', async ({ page }) => {
     await serveStandIn(page);
     const load = await openStore(page, '/sellzone-5b8v3j');
-    const options = load.arg as Record<string, any>;
+    const options = load.arg as ChatOptions;
     expect(options.verify).toEqual({ projectID: '65f1a2b3c4d5e6f708192a3f' });
     expect(options.url).toBe('https://general-runtime.voiceflow.com');
     expect(options.versionID).toBe('production');
@@ -139,7 +144,7 @@ test.describe('chat loader on client demo pages', () => {
     for (const [path, expected] of cases) {
       test(`${path} loads its own options`, async ({ page }) => {
         await serveStandIn(page);
-        const options = (await openStore(page, path)).arg as Record<string, any>;
+        const options = (await openStore(page, path)).arg as ChatOptions;
         expect(options.assistant).toEqual(expected.assistant);
         if (expected.voice) expect(options.voice).toEqual(expected.voice);
         else expect(options).not.toHaveProperty('voice');

@@ -1,5 +1,6 @@
 import { expect, freezeClock, test } from './fixtures.ts';
-import { acceptCookies, axeWithFrozenClock, POLICY_VERSION, presetConsent, storedConsent } from './consent-helpers.ts';
+import { acceptCookies, axeWithFrozenClock, presetConsent, storedConsent } from './consent-helpers.ts';
+import { POLICY_VERSION } from '../../src/lib/consent.ts';
 
 // These specs start from a browser with no stored cookie decision.
 test.use({ cookieDecision: 'none' });

@@ -5,7 +5,7 @@
  * on CSP console errors.
  */
 import { resolve } from 'node:path';
-import { loadRules } from '../../scripts/netlify-server.ts';
+import { loadRules } from '../../scripts/serve/netlify-server.ts';
 import { ALL_PAGES } from '../../src/lib/routes.ts';
 import { demoStorePaths, voiceDemoStorePaths } from '../../src/lib/demo-stores.ts';
 import { expect, test } from './fixtures.ts';

@@ -1,5 +1,10 @@
 import { expect, test } from './fixtures.ts';
 
+// Redirects, 404 answers and response headers do not depend on the viewport: one project runs them.
+test.beforeEach(({ page: _page }, testInfo) => {
+  test.skip(testInfo.project.name.endsWith('desktop'), 'the same at every viewport: mobile project only');
+});
+
 test.describe('/redirect short links', () => {
   test('the edge answers a known code with a 302 before any page loads', async ({ request }) => {
     const response = await request.get('/redirect?code=pricing', { maxRedirects: 0 });

@@ -81,7 +81,7 @@ const price: ValueCheck = (v) =>
       ? null
       : 'must be a number';
 
-export const SCHEMA_ORG_RULES: Record<string, TypeRule> = {
+const SCHEMA_ORG_RULES: Record<string, TypeRule> = {
   Organization: {
     required: ['name'],
     requiredAtTop: ['url', 'logo'],

@@ -119,7 +119,7 @@ describe('a broken entry names the file and the field', () => {
         return bad;
       })(),
       'content/modules/plans.json',
-      /content\/modules\/plans\.json[\s\S]*rows\[8\] → \"availableFrom\": row 9 \("Direct purchasing via chat"\) must not be in standard/,
+      /content\/modules\/plans\.json[\s\S]*rows\[8\] → "availableFrom": row 9 \("Direct purchasing via chat"\) must not be in standard/,
     ],
     [
       'a missing row',
@@ -149,7 +149,7 @@ describe('a broken entry names the file and the field', () => {
         return bad;
       })(),
       'content/modules/ai-sales-agent.json',
-      /ai-sales-agent\.json[\s\S]*benefits → \"business\" → \"items\"\[0\] → \"icon\": icon must be one of/,
+      /ai-sales-agent\.json[\s\S]*benefits → "business" → "items"\[0\] → "icon": icon must be one of/,
     ],
     [
       'an AI search example without ?q=',
@@ -159,7 +159,7 @@ describe('a broken entry names the file and the field', () => {
         return bad;
       })(),
       'content/modules/ai-search-engine.json',
-      /comparison → \"ai\" → \"address\": the AI example shows a search page with a q query parameter/,
+      /comparison → "ai" → "address": the AI example shows a search page with a q query parameter/,
     ],
     [
       'nine FAQ questions',

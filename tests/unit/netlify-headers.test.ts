@@ -1,15 +1,8 @@
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { describe, expect, it } from 'vitest';
-import { voiceDemoStorePaths, demoStorePaths } from '../../src/lib/demo-stores.ts';
+import { microphoneAllowlist } from '../support/permissions-policy.ts';
 import { buildHeaderRules, permissionsPolicy, serializeHeaderRules } from '../../src/lib/netlify-headers.ts';
-
-/** The Permissions-Policy a browser applies: the last value of a feature wins (RFC 8941). */
-function microphoneAllowlist(policy: string): string | undefined {
-  const entries = policy.split(',').map((entry) => entry.trim());
-  return entries.filter((entry) => entry.startsWith('microphone=')).at(-1);
-}
 
 describe('build-dependent headers', () => {
   it('deny every powerful feature by default, the microphone included', () => {
@@ -42,26 +35,5 @@ describe('build-dependent headers', () => {
       ['/*', 'noindex'],
       ['/a-b', null],
     ]);
-  });
-});
-
-const headersFile = resolve(process.env.OUT_DIR ?? 'dist', '_headers');
-describe.runIf(existsSync(headersFile))('dist/_headers of the build', () => {
-  it('allows the microphone on exactly the demo pages whose store uses voice', async () => {
-    const { headers, errors } = await parseAllHeaders({
-      headersFiles: [headersFile],
-      configHeaders: [],
-      minimal: false,
-    });
-    expect(errors).toEqual([]);
-    expect(voiceDemoStorePaths.length).toBeGreaterThan(0);
-    const rules = headers as Array<(typeof headers)[number] & { forRegExp: RegExp }>;
-    for (const path of demoStorePaths) {
-      const matching = rules.filter((h) => h.forRegExp.test(path)).map((h) => h.values['Permissions-Policy'] ?? '');
-      const allowed = microphoneAllowlist(matching.join(', '));
-      expect(allowed, path).toBe(voiceDemoStorePaths.includes(path) ? 'microphone=(self)' : 'microphone=()');
-    }
-    const home = rules.filter((h) => h.forRegExp.test('/')).map((h) => h.values['Permissions-Policy']);
-    expect(microphoneAllowlist(home.join(', '))).toBe('microphone=()');
   });
 });

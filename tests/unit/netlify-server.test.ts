@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BODY_LIMIT, emailStandin } from '../../scripts/email-standin.ts';
-import { loadRules, startServer } from '../../scripts/netlify-server.ts';
+import { emailStandin } from '../../scripts/serve/email-standin.ts';
+import { BODY_LIMIT } from '../../scripts/serve/http.ts';
+import { loadRules, startServer } from '../../scripts/serve/netlify-server.ts';
 
 // The local Netlify-like server over a tiny published folder, with the real netlify.toml.
 const HEADERS_FILE = `# written by the build
@@ -147,6 +148,7 @@ describe('local Netlify server (scripts/netlify-server.ts)', () => {
       expect(res.status).toBe(303);
       expect(printed).toHaveLength(1);
       const [line] = printed as [string];
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point here
       expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
       expect(line).toContain('from Ana\\n[outbox] 2026-01-01T00:00:00Z forged');
       expect(line).toContain('Mallory\\r\\x1b[2J\\x9b31m\\x7f\\u2028');

@@ -28,7 +28,7 @@ describe('content/site.json', () => {
     const bad = structuredClone(raw);
     bad.contact.email = 'not-an-email';
     expect(() => resolveSiteConfig(bad, {})).toThrow(
-      /^content\/site\.json has a mistake:\n  contact → \"email\": must be an email address/,
+      /^content\/site\.json has a mistake:\n {2}contact → "email": must be an email address/,
     );
     expect(() => resolveSiteConfig(raw, { PUBLIC_GA_MEASUREMENT_ID: 'UA-1' })).toThrow(/analyticsId/);
   });

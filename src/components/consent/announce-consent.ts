@@ -13,7 +13,7 @@ export function announceConsent(prefs: CookiePreferences): void {
   removeWithdrawnCookies(prefs);
 }
 
-export function removeWithdrawnCookies(prefs: CookiePreferences): void {
+function removeWithdrawnCookies(prefs: CookiePreferences): void {
   for (const name of withdrawnCookieNames(document.cookie, prefs)) {
     for (const deletion of cookieDeletions(name, window.location.hostname)) document.cookie = deletion;
   }

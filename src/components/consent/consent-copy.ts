@@ -2,7 +2,7 @@ import type { OptionalCategory } from '../../lib/consent.ts';
 import { listEntries, missingMessage, requireEntry } from '../../lib/content.ts';
 
 const CATEGORY_IDS = ['essential', 'analytics', 'marketing', 'functionality'] as const;
-export type CategoryId = (typeof CATEGORY_IDS)[number];
+type CategoryId = (typeof CATEGORY_IDS)[number];
 export interface CategoryText {
   key: CategoryId;
   label: string;

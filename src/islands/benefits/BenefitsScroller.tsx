@@ -89,6 +89,8 @@ export default function BenefitsScroller({ heading, intro, items, dotsLabel }: P
     };
     // The stylesheet assumes the spec's six benefits; another count sets the track height here.
     rootRef.current?.style.setProperty('--bscroll-count', String(items.length));
+    // The server rendered the plain list; the sticky scroller takes over once scripts run.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- must differ from the server HTML, so after mount
     setEnhanced(true);
     update();
     addEventListener('scroll', queue, { passive: true });

@@ -64,6 +64,8 @@ export default function ChatLoader({ settings, cornerLabel, words, onEvent }: Pr
   const [attempt, setAttempt] = useState(0);
   const retryRef = useRef<HTMLButtonElement>(null);
   const onEventRef = useRef(onEvent);
+  // The latest callback for the widget's listeners, which are attached once per load.
+  // eslint-disable-next-line react-hooks/refs -- written, never read, during render
   onEventRef.current = onEvent;
 
   useEffect(() => {
@@ -72,6 +74,8 @@ export default function ChatLoader({ settings, cornerLabel, words, onEvent }: Pr
     const stopFollowing: Array<() => void> = [];
     const emit = (event: ChatEvent) => onEventRef.current?.(event);
 
+    // A retry starts a new load: the status line says so again.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the load is the external system this effect starts
     setStatus('loading');
     emit({ type: 'script-requested', detail: settings.scriptUrl });
     (async () => {

@@ -6,7 +6,7 @@ import type { UiStrings } from '../../lib/strings-schema.ts';
 import { fill } from '../../lib/template.ts';
 import './chat-tester.scss';
 
-export interface TestStore {
+interface TestStore {
   name: string;
   settings: ChatSettings;
 }

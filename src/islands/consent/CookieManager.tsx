@@ -16,7 +16,7 @@ import type { UiStrings } from '../../lib/strings-schema.ts';
 import { fill, splitAt } from '../../lib/template.ts';
 import './cookie-manager.scss';
 
-export interface CategoryCopy {
+interface CategoryCopy {
   key: OptionalCategory;
   label: string;
   text: string;
@@ -45,6 +45,8 @@ export default function CookieManager({ categories, essentialText, words }: Prop
 
   useEffect(() => {
     const stored = readConsent(window.localStorage);
+    // localStorage exists only in the browser: the server HTML has no stored choice to show.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read once after mount, never during render
     setLoaded(stored ? { state: 'set', prefs: stored } : { state: 'none' });
     // The banner on this page may decide first: follow it.
     const follow = (event: Event) => {

@@ -26,6 +26,8 @@ export function SuccessModal({ open, onClose, title, body, close }: Props) {
   };
 
   return (
+    // A click on the backdrop closes it; the keyboard closes a modal <dialog> with Escape natively.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog ref={dialog} className="lead-modal" aria-labelledby={titleId} onClose={onClose} onClick={onClick}>
       <div className="lead-modal__box">
         <svg className="lead-modal__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
@@ -34,6 +36,8 @@ export function SuccessModal({ open, onClose, title, body, close }: Props) {
         </svg>
         <h2 id={titleId}>{title}</h2>
         <p>{body}</p>
+        {/* A modal dialog moves focus into itself; its one action is the right place. */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <button type="button" className="button" onClick={onClose} autoFocus>
           {close}
         </button>

@@ -163,7 +163,7 @@ export function SelectField({ name, label, placeholder, choices, required, optio
 }
 
 /** Status line under the button: polite for success, an alert for failure. */
-export function FormStatusLine({ success, error }: { success: string | null; error: string | null }) {
+function FormStatusLine({ success, error }: { success: string | null; error: string | null }) {
   return (
     <>
       <p className="lead-form__status lead-form__status--success" role="status">

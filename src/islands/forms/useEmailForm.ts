@@ -5,11 +5,11 @@ import type { FieldValues } from '../../lib/email/payloads.ts';
 import type { FormTransport } from '../../lib/email/settings.ts';
 
 /** Spec section 9: a success status is cleared after 3000 ms. */
-export const SUCCESS_CLEAR_MS = 3000;
+const SUCCESS_CLEAR_MS = 3000;
 
 export type FormStatus = 'idle' | 'sending' | 'success' | 'error';
 
-export function fieldValuesOf(form: HTMLFormElement): FieldValues {
+function fieldValuesOf(form: HTMLFormElement): FieldValues {
   const values: Record<string, string[]> = {};
   for (const [name, value] of new FormData(form)) {
     if (typeof value === 'string') (values[name] ??= []).push(value);

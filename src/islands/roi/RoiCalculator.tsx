@@ -23,7 +23,7 @@ const FIELDS: RoiField[] = ['agents', 'salary', 'visitors', 'orderValue'];
 const ANNOUNCE_DELAY_MS = 700;
 
 /** The words the island shows; the assumptions are rendered by the page, without JavaScript. */
-export type RoiCalculatorCopy = Omit<RoiCopy, 'assumptions' | 'assumptionsTitle'>;
+type RoiCalculatorCopy = Omit<RoiCopy, 'assumptions' | 'assumptionsTitle'>;
 
 interface Props {
   copy: RoiCalculatorCopy;
@@ -71,6 +71,8 @@ export default function RoiCalculator({ copy }: Props) {
     if (!touched) return;
     const timer = setTimeout(() => setAnnouncement(fill(copy.announcement, shown)), ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
+    // Re-run only when a shown figure changes: `shown` is a new object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown.revenue, shown.savings, shown.roi, touched]);
 
   const onChange = (field: RoiField, raw: string) => {

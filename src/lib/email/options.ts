@@ -23,7 +23,7 @@ const formName = z
 const withEmoji = (what: string) =>
   text(what).refine((s) => /\p{Extended_Pictographic}/u.test(s), `${what} must end with an emoji, as the spec asks`);
 
-export const contactFormSchema = z.object({
+const contactFormSchema = z.object({
   formName,
   fields: z.object({
     fullName: text('Full Name label'),

@@ -6,8 +6,8 @@
 export type FieldValues = Readonly<Record<string, readonly string[]>>;
 
 export const NOT_PROVIDED = 'Not provided';
-export const NO_MESSAGE = 'No message provided';
-export const NO_ADDITIONAL_INFO = 'No additional info provided';
+const NO_MESSAGE = 'No message provided';
+const NO_ADDITIONAL_INFO = 'No additional info provided';
 
 /** Every field name the forms use: the HTML `name` of each input and the no-JS (Netlify) field. */
 export const FIELD = {

@@ -17,7 +17,7 @@ export type FormKind = 'contact' | 'demo' | 'waitlist';
 export const FORM_KINDS: readonly FormKind[] = ['contact', 'demo', 'waitlist'];
 
 /** The EmailJS ids one form kind sends with. */
-export interface EmailJsIds {
+interface EmailJsIds {
   publicKey: string;
   serviceId: string;
   templateId: string;
@@ -28,8 +28,6 @@ export type FormTransport =
   | ({ kind: 'emailjs' } & EmailJsIds)
   | ({ kind: 'local-standin' } & EmailJsIds)
   | { kind: 'netlify-forms'; path: string };
-
-export type TransportKind = FormTransport['kind'];
 
 /** The ids the local stand-in (scripts/email-standin.ts) receives; never valid on EmailJS. */
 export const LOCAL_STANDIN_IDS = {
@@ -89,7 +87,7 @@ function usable(value: string): boolean {
 }
 
 /** The EmailJS ids of a form kind, or null when any of them is missing or a placeholder. */
-export function emailJsIds(site: SiteConfig, kind: FormKind): EmailJsIds | null {
+function emailJsIds(site: SiteConfig, kind: FormKind): EmailJsIds | null {
   const e = site.services.email;
   const templateId = e[TEMPLATE_FIELD[kind]];
   if (!usable(e.publicKey) || !usable(e.serviceId) || !usable(templateId)) return null;

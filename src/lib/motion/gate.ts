@@ -6,7 +6,7 @@
  */
 
 /** How far below the viewport a section counts as "near": its library loads this early. */
-export const NEAR_VIEWPORT_MARGIN = '0px 0px 75% 0px';
+const NEAR_VIEWPORT_MARGIN = '0px 0px 75% 0px';
 
 /** False when the visitor prefers reduced motion or the browser reports Save-Data. */
 export function motionAllowed(): boolean {

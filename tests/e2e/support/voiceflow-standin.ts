@@ -21,8 +21,7 @@ import site from '../../../content/site.json' with { type: 'json' };
 import stores from '../../../content/demo-stores.json' with { type: 'json' };
 
 const { scriptUrl, runtimeUrl, voiceRuntimeUrl } = site.services.chat;
-export const WIDGET_SCRIPT_URL = scriptUrl;
-export const RUNTIME_ORIGIN = new URL(runtimeUrl).origin;
+const RUNTIME_ORIGIN = new URL(runtimeUrl).origin;
 
 const widgetDist = join(dirname(createRequire(import.meta.url).resolve('@voiceflow/react-chat/package.json')), 'dist');
 const bundle = readFileSync(join(widgetDist, 'bundle.mjs'));
@@ -31,12 +30,12 @@ const AVATAR_PNG = Buffer.from(
   'base64',
 );
 /** What a client's own stylesheet (chat.stylesheet) would do: recolour the launcher. */
-export const CLIENT_STYLESHEET = '.vfrc-launcher { outline: 3px solid rgb(230, 0, 126); }';
+const CLIENT_STYLESHEET = '.vfrc-launcher { outline: 3px solid rgb(230, 0, 126); }';
 
 /** The greeting the stand-in answers a launch event with (what a demo project would say). */
 export const GREETING = 'Здравейте! Аз съм вашият асистент. С какво мога да помогна?';
 
-export interface RuntimeCall {
+interface RuntimeCall {
   method: string;
   path: string;
   projectId: string;
@@ -46,7 +45,7 @@ export interface RuntimeCall {
   body: unknown;
 }
 
-export interface InteractBody {
+interface InteractBody {
   action: { type: string; payload?: unknown };
   config?: Record<string, unknown>;
 }

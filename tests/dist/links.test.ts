@@ -4,13 +4,14 @@
  * routes of the route table; external links use https.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import redirects from '../../content/redirects.json' with { type: 'json' };
 import { ALL_PAGES } from '../../src/lib/routes.ts';
-import { builtPages, pathOfFile, scanTags, type Tag } from '../support/page-weight.ts';
+import { builtPages, pathOfFile, scanTags, type Tag } from '../../scripts/lib/page-weight.ts';
+import { builtSite } from './support/built-site.ts';
 
-const root = resolve(process.env.OUT_DIR ?? 'dist');
+const root = builtSite();
 
 /** Where a visitor may be sent: the route table, the form thank-you page and /redirect. */
 const NAVIGABLE = new Set<string>([...ALL_PAGES, '/thank-you', '/redirect']);
@@ -166,7 +167,6 @@ describe('link checker rules', () => {
     ['/favicon.svg', 'link', false, null],
     ['/missing.png', 'img', false, '/missing.png does not exist in the built site'],
   ])('%s (%s) -> %s', (url, tag, navigation, problem) => {
-    if (!existsSync(root)) return;
     expect(checkLink({ page: '/', tag, attr: 'href', url, navigation }, origin)).toBe(problem);
   });
 
@@ -182,7 +182,7 @@ describe('link checker rules', () => {
   });
 });
 
-describe.runIf(existsSync(root))('links of the built site', () => {
+describe('links of the built site', () => {
   const files = builtPages(root);
   const index = readFileSync(join(root, 'index.html'), 'utf8');
   const siteOrigin = new URL(

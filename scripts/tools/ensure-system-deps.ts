@@ -3,7 +3,7 @@
  * download browsers on these machines) and Java for the Nu HTML Checker (vnu-jar) in the unit
  * tests. When one is missing and we are root with apt, install it; otherwise say what to install.
  */
-import { CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_PATH } from '../lib/chromium.ts';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

@@ -4,13 +4,14 @@
  * valid schema.org and agrees with what the page shows.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_ROUTES } from '../../src/lib/routes.ts';
-import { builtPages, decodeEntities, elementTexts, pathOfFile, scanTags } from '../support/page-weight.ts';
+import { builtPages, decodeEntities, elementTexts, pathOfFile, scanTags } from '../../scripts/lib/page-weight.ts';
 import { jsonLdNodes, schemaOrgProblems } from '../support/schema-org.ts';
+import { builtSite } from './support/built-site.ts';
 
-const root = resolve(process.env.OUT_DIR ?? 'dist');
+const root = builtSite();
 /** The event's facts reach search engines only once an editor has confirmed them (content/event/event.json). */
 const eventConfirmed = !(
   'awaitingConfirmation' in
@@ -77,7 +78,7 @@ function readPage(file: string): Page {
 
 const normalise = (s: string) => s.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ').trim();
 
-describe.runIf(existsSync(root))('SEO of the built pages', () => {
+describe('SEO of the built pages', () => {
   const pages = new Map(builtPages(root).map((file) => [pathOfFile(file), readPage(file)]));
   const home = pages.get('/')!;
   const siteOrigin = new URL(home.canonical ?? 'https://www.example.com/').origin;

@@ -36,12 +36,12 @@ import {
   type ActionWindow,
   type EventEntry,
   type PageSummary,
-} from '../src/lib/interaction-latency.ts';
-import { CONTENT_ROUTES } from '../src/lib/routes.ts';
-import { SPLASH_SEEN_KEY } from '../src/lib/splash.ts';
-import { presetConsent } from '../tests/e2e/consent-helpers.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
-import { startServer } from './netlify-server.ts';
+} from '../../src/lib/interaction-latency.ts';
+import { CONTENT_ROUTES } from '../../src/lib/routes.ts';
+import { SPLASH_SEEN_KEY } from '../../src/lib/splash.ts';
+import { presetConsent } from '../lib/consent-preset.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
+import { startServer } from '../serve/netlify-server.ts';
 
 type FormFactor = 'mobile' | 'desktop';
 

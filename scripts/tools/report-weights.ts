@@ -1,6 +1,6 @@
 /** `npm run weights`: prints each built page's gzipped weight as a Markdown table. */
 import { resolve } from 'node:path';
-import { builtPages, pageWeight } from '../tests/support/page-weight.ts';
+import { builtPages, pageWeight } from '../lib/page-weight.ts';
 
 const root = resolve(process.env.OUT_DIR ?? 'dist');
 const rows = builtPages(root)

@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 
 const port = Number(process.env.PORT ?? 4321);
 const dir = process.env.SHOTS_DIR ?? '.shots';

@@ -13,8 +13,9 @@ import { createBrotliCompress, createGzip } from 'node:zlib';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import redirector from 'netlify-redirector';
-import { parseNetlifySubmission, THANK_YOU_PATH } from '../src/lib/email/netlify-forms.ts';
-import { appendToOutbox, log, outboxPath, printable, readBodyOr413 } from './email-standin.ts';
+import { type ApiHandler } from './http.ts';
+import { handleFormPost } from './netlify-forms.ts';
+import { outboxPath, printable } from './outbox.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,8 +37,6 @@ const TYPES: Record<string, string> = {
 const TEXT = { 'Content-Type': 'text/plain; charset=utf-8' };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
-export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
-
 export interface ServerOptions {
   root: string;
   configPath: string;
@@ -45,41 +44,6 @@ export interface ServerOptions {
   apiHandlers?: ApiHandler[];
   /** Where Netlify Forms submissions (the forms' no-JavaScript path) are appended. */
   formsOutbox?: string;
-}
-
-/**
- * Netlify Forms: a urlencoded POST carrying form-name is stored and answered with the thank-you
- * page (303, so a reload does not post again and nothing lands in the URL). A filled honeypot is
- * dropped quietly: the sender sees the same answer.
- */
-async function handleFormPost(req: IncomingMessage, res: ServerResponse, outbox: string): Promise<boolean> {
-  if (req.method !== 'POST') return false;
-  const type = String(req.headers['content-type'] ?? '');
-  if (!type.startsWith('application/x-www-form-urlencoded')) {
-    res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
-    return true;
-  }
-  const body = await readBodyOr413(req, res);
-  if (body === null) return true;
-  const submission = parseNetlifySubmission(body);
-  if (!submission) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Form not found');
-    return true;
-  }
-  if (submission.spam) log(`[forms] dropped a honeypot submission of "${submission.form}"`);
-  else {
-    await appendToOutbox(
-      {
-        receivedAt: new Date().toISOString(),
-        channel: 'netlify-forms',
-        form: submission.form,
-        fields: submission.fields,
-      },
-      outbox,
-    );
-  }
-  res.writeHead(303, { Location: THANK_YOU_PATH, 'Cache-Control': 'no-store' }).end();
-  return true;
 }
 
 interface ParsedRedirect {

@@ -49,7 +49,7 @@ function staticImports(code: string): string[] {
   return [...found];
 }
 
-/** import("./chunk.js") targets, relative to the importing module. */
+/** import("../../tests/support/chunk.js") targets, relative to the importing module. */
 export function dynamicImports(code: string): string[] {
   const found = new Set<string>();
   for (const m of code.matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)) found.add(m[1]!);

@@ -3,10 +3,11 @@
  * every change; Lighthouse timings are in `npm run bench`. A page may have its own limit only
  * with a "why" in budgets.json.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtPages, dynamicImports, pageWeight } from '../support/page-weight.ts';
+import { builtPages, dynamicImports, pageWeight } from '../../scripts/lib/page-weight.ts';
+import { builtSite } from './support/built-site.ts';
 
 interface Budget {
   /** HTML before the first in-body stylesheet + render-blocking CSS: the first round trip. */
@@ -23,7 +24,7 @@ const budgets = JSON.parse(readFileSync('tests/budgets.json', 'utf8')) as {
   default: Budget;
   pages: Record<string, PageBudget>;
 };
-const root = resolve(process.env.OUT_DIR ?? 'dist');
+const root = builtSite();
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 describe('page-weight accounting', () => {
@@ -48,7 +49,7 @@ describe('budget file', () => {
   });
 });
 
-describe.runIf(existsSync(root))('byte budgets of the built pages (gzipped)', () => {
+describe('byte budgets of the built pages (gzipped)', () => {
   const pages = builtPages(root);
   const weights = pages.map((file) => pageWeight(root, file));
 

@@ -1,6 +1,7 @@
 /** `npm start` / `npm run serve`: serves the built site like Netlify on http://localhost:4321. */
 import { resolve } from 'node:path';
-import { emailStandin, outboxPath } from './email-standin.ts';
+import { emailStandin } from './email-standin.ts';
+import { outboxPath } from './outbox.ts';
 import { startServer } from './netlify-server.ts';
 
 const port = Number(process.env.PORT ?? 4321);

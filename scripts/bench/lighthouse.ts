@@ -15,10 +15,10 @@ import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CONTENT_ROUTES } from '../src/lib/routes.ts';
-import { MOBILE_TARGETS, WEBGL_ROUTES } from '../src/lib/perf-targets.ts';
-import { startServer } from './netlify-server.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { CONTENT_ROUTES } from '../../src/lib/routes.ts';
+import { MOBILE_TARGETS, WEBGL_ROUTES } from '../../src/lib/perf-targets.ts';
+import { startServer } from '../serve/netlify-server.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 
 type FormFactor = 'mobile' | 'desktop';
 const RESOURCE_TYPES = ['document', 'script', 'stylesheet', 'font', 'image'] as const;

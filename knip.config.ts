@@ -1,0 +1,27 @@
+import type { KnipConfig } from 'knip';
+
+// Unused files, exports and dependencies. The Astro, Vitest and Playwright plugins add the pages,
+// astro.config.mjs, the test files and the configs; the entries below are what they cannot see.
+const config: KnipConfig = {
+  entry: [
+    // Wired into astro.config.mjs.
+    'src/integrations/*.ts',
+    'src/directives/*.ts',
+    // Run with `node scripts/...` from package.json, .ci/run or the README.
+    'scripts/**/*.ts',
+    // Test suites of every layer (the Playwright and Vitest projects).
+    'tests/**/*.{test,spec}.{ts,tsx}',
+  ],
+  project: ['src/**/*.{ts,tsx,astro,scss,sass}', 'scripts/**/*.ts', 'tests/**/*.ts', '*.{ts,mjs,js}'],
+  ignoreDependencies: [
+    // Both are located with require.resolve() (the validator's jar, the chat widget's real bundle), which knip cannot follow.
+    'vnu-jar',
+    '@voiceflow/react-chat',
+  ],
+  // Named exports of three.js re-exported as one namespace object for Vanta (it reads THREE.x).
+  ignore: ['src/components/motion/three-for-vanta.ts'],
+  // Debian's package manager, run by scripts/tools/ensure-system-deps.ts when Chromium or Java is missing.
+  ignoreBinaries: ['apt-get'],
+};
+
+export default config;
