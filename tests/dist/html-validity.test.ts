@@ -110,4 +110,3 @@ describe(`HTML validity of ${relative(process.cwd(), root) || root} (Nu HTML Che
     expect(errors, errors.join('\n')).toEqual([]);
   });
 });
-
