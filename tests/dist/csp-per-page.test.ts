@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cspOf, inlineHashes } from '../../src/lib/csp-per-page.ts';
+import { builtPages } from '../../scripts/lib/page-weight.ts';
+import { builtSite } from './support/built-site.ts';
+
+const root = builtSite();
+describe('CSP of the built pages', () => {
+  it.each(builtPages(root))("%s lists exactly its own inline scripts' and styles' hashes", (file) => {
+    const html = readFileSync(resolve(root, `.${file}`), 'utf8');
+    const policy = cspOf(html) ?? '';
+    const listed = (directive: string) =>
+      new Set(
+        (policy.split(';').find((d) => d.trim().startsWith(`${directive} `)) ?? '')
+          .split(/\s+/)
+          .filter((source) => source.startsWith("'sha")),
+      );
+    const needed = inlineHashes(html);
+    expect(listed('script-src')).toEqual(needed.script);
+    expect(listed('style-src')).toEqual(needed.style);
+  });
+
+  it.each(builtPages(root))('%s: the CSP <meta> comes before anything that can carry script or style', (file) => {
+    const html = readFileSync(resolve(root, `.${file}`), 'utf8');
+    const head = html.slice(0, html.search(/<meta http-equiv="content-security-policy"/i));
+    expect(head).not.toMatch(/<(script|style|link|iframe|object|embed|base)\b/i);
+    expect(head).toMatch(/<meta charset="utf-8">$/i);
+  });
+});
