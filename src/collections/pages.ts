@@ -3,7 +3,7 @@
  * One file per route; a route reads its own with getPage('<id>') from src/lib/content.ts.
  */
 import { z } from 'zod';
-import { text } from '../schemas/fields.ts';
+import { link, text } from '../schemas/fields.ts';
 
 export const pageSchema = z.object({
   title: text('Title', { min: 2, max: 60 }).describe(
@@ -14,4 +14,18 @@ export const pageSchema = z.object({
   eyebrow: z.string().max(40).optional(),
   lead: z.string().max(320).optional(),
   lastUpdated: z.coerce.date().optional().describe('Legal pages: date shown as "Last updated"'),
+  actions: z
+    .array(link({ label: 'Button text' }).extend({ secondary: z.boolean().optional() }))
+    .optional()
+    .describe("The page's own buttons, in order (under the heading, or in its main section)"),
+  closingActions: z
+    .array(link({ label: 'Button text' }).extend({ secondary: z.boolean().optional() }))
+    .optional()
+    .describe('Buttons of the call-to-action box at the end of the page'),
+  regionLabel: text('Name of the main section for screen readers', { min: 2, max: 60 }).optional(),
+  formHeading: text('Heading of the form on this page', { min: 2, max: 80 }).optional(),
+  note: text('A short sentence in the main section', { min: 2, max: 240 }).optional(),
 });
+
+/** The copy fields a route can ask a page's file for (see pageCopy in src/lib/content.ts). */
+export type PageCopyField = 'actions' | 'closingActions' | 'regionLabel' | 'formHeading' | 'note';

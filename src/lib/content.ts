@@ -11,6 +11,7 @@
 import type { ImageMetadata } from 'astro';
 import { getCollection, getEntry, type CollectionEntry, type DataEntryMap } from 'astro:content';
 import type { ModulePage } from '../collections/modules.ts';
+import type { PageCopyField } from '../collections/pages.ts';
 
 export type CollectionName = keyof DataEntryMap;
 
@@ -71,6 +72,18 @@ export function getPage(id: string): Promise<PageEntry> {
 }
 
 /** content/modules/<id>.json, narrowed to that page's shape. */
+/**
+ * A copy field of a page's own file that its route needs: a missing one stops the build naming the
+ * file and the field, instead of showing an empty button or an unnamed region.
+ */
+export function pageCopy<F extends PageCopyField>(page: PageEntry, field: F): NonNullable<PageEntry['data'][F]> {
+  const value = page.data[field];
+  if (value === undefined) {
+    throw new Error(`content/pages/${page.id}.md has a mistake:\n  ${field}: this page needs it (see docs/editing.md)`);
+  }
+  return value as NonNullable<PageEntry['data'][F]>;
+}
+
 export async function getModulePage<K extends ModulePage['module']>(
   id: K,
 ): Promise<Extract<ModulePage, { module: K }>> {
