@@ -25,7 +25,11 @@ export const pageSchema = z.object({
   regionLabel: text('Name of the main section for screen readers', { min: 2, max: 60 }).optional(),
   formHeading: text('Heading of the form on this page', { min: 2, max: 80 }).optional(),
   note: text('A short sentence in the main section', { min: 2, max: 240 }).optional(),
+  highlight: text('Words of the headline drawn with a highlight (copy them exactly from the headline)', {
+    min: 2,
+    max: 60,
+  }).optional(),
 });
 
 /** The copy fields a route can ask a page's file for (see pageCopy in src/lib/content.ts). */
-export type PageCopyField = 'actions' | 'closingActions' | 'regionLabel' | 'formHeading' | 'note';
+export type PageCopyField = 'actions' | 'closingActions' | 'regionLabel' | 'formHeading' | 'note' | 'highlight';

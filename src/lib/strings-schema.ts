@@ -22,6 +22,62 @@ const choice = (what: string) =>
   z.object({ name: text(`${what}: button name in bold`, 40), text: text(`${what}: what it does`) });
 
 export const stringsSchema = z.object({
+  page: z.object({ skipLink: text('Skip link, the first thing a keyboard reaches on every page', 60) }),
+  homeHero: z
+    .object({
+      demo: text('Main button', 40),
+      roi: text('Second button', 40),
+      lite: text('Button of the still version (reduced motion or Save-Data)', 40),
+    })
+    .describe('The home page hero'),
+  clients: z
+    .object({
+      homeLabel: text('Name of the client logo list on the home page and /pricing', 60),
+      testimonialHeading: text('Heading above the client testimonial', 80),
+      caseStudyBadge: text('Badge on a logo that has a case study', 30),
+      caseStudyHint: text('Hidden words after that logo, for screen readers', 60),
+      caseStudyTitle: template('Tooltip of that logo', ['client'], 80),
+    })
+    .describe('Client logos and testimonial'),
+  plans: z
+    .object({
+      caption: text('Hidden caption of the plan table', 120),
+      featureColumn: text('Heading of the feature column', 40),
+      included: text('Hidden word for a ticked cell', 30),
+      notIncluded: text('Hidden word for an empty cell', 30),
+    })
+    .describe('The plan comparison table'),
+  searchDemo: z
+    .object({
+      address: text('Hidden label before the address bar of the search illustration', 30),
+      searchBox: text('Hidden label before the search box of the search illustration', 30),
+    })
+    .describe('The search illustration on /ai-search-engine'),
+  caseStudyTable: z
+    .object({
+      month: text('Column: month', 30),
+      interactions: text('Column: interactions', 30),
+      found: text('Column: products found', 30),
+      sold: text('Column: products sold', 30),
+      total: text('Row: total', 30),
+    })
+    .describe('The monthly figures table of the case study'),
+  legal: z
+    .object({
+      contents: text('Heading of the contents list', 40),
+      lastUpdated: text('Words before the date of the last update', 40),
+    })
+    .describe('Legal pages'),
+  assets: z
+    .object({ download: text('Download button', 30), format: text('File format after the button text', 20) })
+    .describe('The downloads on /images'),
+  offerBanner: z
+    .object({
+      regionLabel: text('Name of the banner for screen readers', 40),
+      text: text('Banner text', 80),
+      button: text('Banner button', 30),
+    })
+    .describe('The special-offer banner on /event'),
   chrome: z
     .object({
       mainNavLabel: text('Name of the main navigation for screen readers', 40),
