@@ -1,6 +1,6 @@
 import { expect, freezeClock, test } from './fixtures.ts';
 import { acceptCookies, axeWithFrozenClock, presetConsent, storedConsent } from './consent-helpers.ts';
-import { POLICY_VERSION } from '../../src/lib/consent.ts';
+import { POLICY_VERSION, PREFERENCES_KEY } from '../../src/lib/consent.ts';
 
 // These specs start from a browser with no stored cookie decision.
 test.use({ cookieDecision: 'none' });
@@ -174,7 +174,7 @@ test.describe('cookie banner', () => {
       if (msg.type() === 'warning') warnings.push(msg.text());
     });
     await presetConsent(page, {});
-    await page.addInitScript(() => localStorage.setItem('cookiePreferences', '{not json'));
+    await page.addInitScript((key) => localStorage.setItem(key, '{not json'), PREFERENCES_KEY);
     await openBanner(page);
     expect(warnings.some((w) => /Cookie preferences could not be read/.test(w))).toBe(true);
     await expect(page.getByText(/could not be read/)).toHaveCount(0);
