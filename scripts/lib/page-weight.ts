@@ -7,8 +7,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { blockingStylesheets, firstFlightBytes } from '../../src/lib/first-flight.ts';
+import { blockingStylesheets, firstFlightBytes, gzipSize as gz } from '../../src/lib/first-flight.ts';
 import { NEAR_SECTION_CHUNK } from '../../src/lib/motion/gate.ts';
 
 export interface PageWeight {
@@ -34,8 +33,6 @@ export interface PageWeight {
   jsBeforeInteractionGzip: number;
   hasIsland: boolean;
 }
-
-const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 
 export function builtPages(root: string): string[] {
   return readdirSync(root, { recursive: true, encoding: 'utf8' })

@@ -1,14 +1,8 @@
 import { test, expect, freezeClock, isMobile } from './fixtures';
 import type { Page } from '@playwright/test';
+import { BENEFIT_TITLES } from '../support/spec-lists.ts';
 
-const TITLES = [
-  'Intelligent Operations',
-  'Enhanced Engagement',
-  'Cost Optimization',
-  'Customer Satisfaction',
-  'Expert Knowledge Simplified',
-  'Conversion Optimization',
-];
+const TITLES = BENEFIT_TITLES;
 
 const hydrated = (page: Page) => page.locator('.bscroll[data-enhanced]');
 

@@ -55,8 +55,8 @@ test('no GSAP before a section nears, then one request for it however many secti
   expect(requests).toHaveLength(1);
 });
 
-test('reduced motion: GSAP is never fetched and the final numbers show', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
+/** Scrolls the home page through both sections: GSAP is never fetched and the final numbers show. */
+async function expectStillHome(page: Page) {
   const requests = gsapRequests(page);
   await page.goto('/');
   await scrollThrough(page);
@@ -65,20 +65,18 @@ test('reduced motion: GSAP is never fetched and the final numbers show', async (
   expect(requests).toEqual([]);
   await expect(page.locator('.stats__anim')).toHaveCount(0);
   await expect(page.locator('.stats__final').first()).toBeVisible();
+}
+
+test('reduced motion: GSAP is never fetched and the final numbers show', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expectStillHome(page);
 });
 
 test('Save-Data: GSAP is never fetched and the final numbers show', async ({ page }) => {
   await page.addInitScript(() =>
     Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }),
   );
-  const requests = gsapRequests(page);
-  await page.goto('/');
-  await scrollThrough(page);
-  await page.locator('.stats__list').scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
-  expect(requests).toEqual([]);
-  await expect(page.locator('.stats__anim')).toHaveCount(0);
-  await expect(page.locator('.stats__final').first()).toBeVisible();
+  await expectStillHome(page);
   if (!isMobile(page)) {
     // The benefits switch at once: a dot jumps to its benefit.
     await page.locator('.bscroll').scrollIntoViewIfNeeded();

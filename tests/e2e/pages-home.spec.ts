@@ -1,4 +1,5 @@
 import { axeViolations, expect, test } from './fixtures.ts';
+import { BENEFIT_TITLES } from '../support/spec-lists.ts';
 
 const MODULES = [
   ['AI Sales Agent', 'Learn More', '/ai-sales-agent'],
@@ -7,14 +8,7 @@ const MODULES = [
   ['AI Pricing and Sales Strategy Engine', 'Coming Soon', '/ai-sales-and-strategy-engine'],
 ] as const;
 
-const BENEFITS = [
-  'Intelligent Operations',
-  'Enhanced Engagement',
-  'Cost Optimization',
-  'Customer Satisfaction',
-  'Expert Knowledge Simplified',
-  'Conversion Optimization',
-];
+const BENEFITS = BENEFIT_TITLES;
 
 test.describe('home page', () => {
   test('sections come in the spec order, ending with Get in Touch (#contact)', async ({ page }) => {

@@ -12,6 +12,16 @@ export const TERMS_SECTIONS = [
   '8. Contact Us',
 ];
 
+/** Spec section 9, home: the six benefits, in order. */
+export const BENEFIT_TITLES = [
+  'Intelligent Operations',
+  'Enhanced Engagement',
+  'Cost Optimization',
+  'Customer Satisfaction',
+  'Expert Knowledge Simplified',
+  'Conversion Optimization',
+];
+
 /** The client stores of the demo pages, in the route table's order. */
 export const DEMO_STORE_SLUGS = [
   'vm-club',

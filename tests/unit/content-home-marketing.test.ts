@@ -12,6 +12,7 @@ import {
 import { parseContent } from '../../src/schemas/parse.ts';
 import { logoSvg, svgDataUri } from '../../src/components/marketing/brand-logo.ts';
 import { luminance, parseColourTokens } from '../../src/components/marketing/tokens.ts';
+import { BENEFIT_TITLES } from '../support/spec-lists.ts';
 
 const json = (path: string): unknown => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
 const entries = (path: string) => json(path) as Array<Record<string, unknown>>;
@@ -92,14 +93,7 @@ describe('spec facts in the content', () => {
   it('benefits are ids 1 to 6 with the six titles and existing illustrations under 6 KB', () => {
     const benefits = entries('content/home/benefits.json');
     expect(benefits.map((b) => b.id)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(benefits.map((b) => b.title)).toEqual([
-      'Intelligent Operations',
-      'Enhanced Engagement',
-      'Cost Optimization',
-      'Customer Satisfaction',
-      'Expert Knowledge Simplified',
-      'Conversion Optimization',
-    ]);
+    expect(benefits.map((b) => b.title)).toEqual(BENEFIT_TITLES);
     for (const b of benefits) {
       const path = new URL(`../../content/home/${b.image as string}`, import.meta.url);
       expect(existsSync(path), `${b.image as string} exists`).toBe(true);
