@@ -8,11 +8,7 @@
 /** How far below the viewport a section counts as "near": its library loads this early. */
 const NEAR_VIEWPORT_MARGIN = '0px 0px 75% 0px';
 
-/** False when the visitor prefers reduced motion or the browser reports Save-Data. */
-export function motionAllowed(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return !connection?.saveData && !matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+export { motionAllowed } from './allowed.ts';
 
 /**
  * Calls `callback` once, when `element` comes within `rootMargin` of the viewport (by default
