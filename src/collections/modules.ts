@@ -222,10 +222,9 @@ const searchResult = z.object({
 });
 const searchMockup = z.object({
   label: text('Mock-up label', { min: 2, max: 40 }),
-  address: z
-    .string()
-    .min(2)
-    .describe('The address bar text of the mock-up, e.g. /search?q=running shoes for flat feet under 100'),
+  address: text('Address bar text', { min: 2 }).describe(
+    'The address bar text of the mock-up, e.g. /search?q=running shoes for flat feet under 100',
+  ),
   query: text('Search box text', { min: 2, max: 80 }),
   message: text('Message above the results', { min: 2, max: 120 }),
   results: z.array(searchResult).max(4),

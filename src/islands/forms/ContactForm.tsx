@@ -91,7 +91,7 @@ export default function ContactForm({ copy, transport, host, page, trapLabel }: 
             label={fields.website}
             type="url"
             required
-            placeholder={`https://${host}`}
+            placeholder={fields.websitePlaceholder.replace('{host}', host)}
             autoComplete="url"
             wide
           />

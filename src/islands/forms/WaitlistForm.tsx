@@ -36,7 +36,7 @@ export default function WaitlistForm({ copy, transport, module, host, trapLabel 
           label={copy.fields.website}
           optional={copy.optionalSuffix}
           type="url"
-          placeholder={`https://${host}`}
+          placeholder={copy.fields.websitePlaceholder.replace('{host}', host)}
           autoComplete="url"
           wide
         />
