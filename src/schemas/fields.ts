@@ -63,6 +63,20 @@ export function link({
   });
 }
 
+/**
+ * A short titled item, a title and a sentence or two under it (a card, a step, a choice, an
+ * outcome); `what` names both fields in messages ("Step title", "Step text").
+ */
+export function titledText(
+  what: string,
+  { titleMax = 60, textMax = 260 }: { titleMax?: number; textMax?: number } = {},
+) {
+  return z.object({
+    title: text(`${what} title`, { min: 2, max: titleMax }),
+    text: text(`${what} text`, { min: 2, max: textMax }),
+  });
+}
+
 /** A call-to-action box: heading, one or two sentences and a button. */
 export const callToAction = z.object({
   heading: text('Heading of the call-to-action box', { min: 3, max: 80 }),

@@ -24,14 +24,19 @@ const formName = z
 const withEmoji = (what: string) =>
   text(what).refine((s) => /\p{Extended_Pictographic}/u.test(s), `${what} must end with an emoji, as the spec asks`);
 
+/** The fields that open the contact and demo forms: who is asking, how to reach them, their store. */
+const personFields = {
+  fullName: text('Full Name label'),
+  phone: text('Phone label'),
+  email: text('Email label'),
+  website: text('Website label'),
+  websitePlaceholder: text('Website placeholder ({host} is replaced by the site host)'),
+};
+
 const contactFormSchema = z.object({
   formName,
   fields: z.object({
-    fullName: text('Full Name label'),
-    phone: text('Phone label'),
-    email: text('Email label'),
-    website: text('Website label'),
-    websitePlaceholder: text('Website placeholder ({host} is replaced by the site host)'),
+    ...personFields,
     jobTitle: text('Job Title label'),
     message: text('Message label'),
     messagePlaceholder: text('Message placeholder'),
@@ -98,11 +103,7 @@ export const demoFormSchema = z
     formNames: z.object({ classic: formName, guided: formName }),
     optionalSuffix: text('Suffix of optional labels'),
     fields: z.object({
-      fullName: text('Full Name label'),
-      phone: text('Phone label'),
-      email: text('Email label'),
-      website: text('Website label'),
-      websitePlaceholder: text('Website placeholder ({host} is replaced by the site host)'),
+      ...personFields,
       builder: text('Builder question'),
       products: text('Products question'),
       traffic: text('Traffic question'),
@@ -145,10 +146,10 @@ export const waitlistFormSchema = z.object({
   formName,
   optionalSuffix: text('Suffix of optional labels'),
   fields: z.object({
-    fullName: text('Full Name label'),
-    email: text('Email label'),
-    website: text('Website label'),
-    websitePlaceholder: text('Website placeholder ({host} is replaced by the site host)'),
+    fullName: personFields.fullName,
+    email: personFields.email,
+    website: personFields.website,
+    websitePlaceholder: personFields.websitePlaceholder,
     message: text('Message label'),
   }),
   submit: text('Submit button'),
