@@ -36,22 +36,27 @@ const VISITOR_META =
 const SKIPPED = new Set(['script', 'style', 'template', 'text']);
 
 export interface Leak {
-  /** Where on the page: "text", "<img alt>", "island RoiCalculator props", … */
+  /** Where on the page: "text", "<img alt>", "<td data-label>", "island RoiCalculator props", … */
   where: string;
-  /** The unmarked words, with a little of the text around them. */
-  text: string;
+  /** The unmarked words. */
+  run: string;
+  /** The whole text or value they were found in. */
+  context: string;
 }
 
-/** Says whether an unmarked run (trimmed) is text the site computes rather than copy. */
+/** Says whether an unmarked run is text the site computes rather than copy. */
 export type Computed = (run: string) => boolean;
 
-/** The runs of `text` outside the markers that hold a letter or a digit, trimmed. */
+/** Spaces and punctuation that separate words, trimmed off a run: "| Brand" → "Brand", "1." → "1". */
+const SEPARATORS = /^[\s|·•:;,.!?'"“”‘’©*()[\]–—-]+|[\s|·•:;,.!?'"“”‘’©*()[\]–—-]+$/g;
+
+/** The runs of `text` outside the markers that hold a letter or a digit, without separators around them. */
 function unmarkedRuns(text: string): string[] {
   const runs: string[] = [];
   let depth = 0;
   let run = '';
   const flush = () => {
-    if (/[\p{L}\p{N}]/u.test(run)) runs.push(run.trim());
+    if (/[\p{L}\p{N}]/u.test(run)) runs.push(run.replace(SEPARATORS, ''));
     run = '';
   };
   for (const char of text) {
@@ -70,25 +75,7 @@ function unmarkedRuns(text: string): string[] {
   return runs;
 }
 
-function leaksOf(where: string, text: string, computed: Computed): Leak[] {
-  return unmarkedRuns(text)
-    .filter((run) => !computed(run))
-    .map((run) => ({ where, text: run === text.trim() ? run : `${run}   (in "${text.trim().slice(0, 120)}")` }));
-}
-
-/**
- * Strings of an island's props (Astro serializes each value as [type, value]; objects and arrays
- * nest the same way). Only strings that read as words count: ids, names, paths and addresses
- * that code uses are not text.
- */
-function propStrings(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string') out.push(value);
-  else if (Array.isArray(value)) value.forEach((v) => propStrings(v, out));
-  else if (value && typeof value === 'object') Object.values(value).forEach((v) => propStrings(v, out));
-  return out;
-}
-
-/** A string code uses rather than shows: an identifier, a path, an address, a colour or a time. */
+/** A string code uses rather than shows: an identifier, a path, an address or an id. */
 function isCodeValue(value: string): boolean {
   return (
     /^[a-z][a-zA-Z0-9]*([-_:.][a-zA-Z0-9]+)*$/.test(value) || // contact, bottom-right, ai-sales-agent, roiPercent
@@ -99,14 +86,36 @@ function isCodeValue(value: string): boolean {
   );
 }
 
-/** Every unmarked word a visitor can read on a probe-built page, but those `computed` allows. */
+/** Strings of an island's props (Astro serializes each value as [type, value], nested alike). */
+function propStrings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) value.forEach((v) => propStrings(v, out));
+  else if (value && typeof value === 'object') Object.values(value).forEach((v) => propStrings(v, out));
+  return out;
+}
+
+/** data-* attributes that hold names for selectors and scripts, never words (the form's reveal rules). */
+const CODE_DATA_ATTRIBUTES = new Set(['data-reveals']);
+
+/**
+ * Every unmarked word a visitor can read on a probe-built page, but those `computed` allows.
+ * Text nodes, visitor attributes and <meta> are always words; a data-* attribute (CSS may show
+ * it with attr(), a script may write it into the page) or a string of an island's props counts
+ * when it holds markers or does not read as a name code uses.
+ */
 export function unmarkedText(html: string, computed: Computed): Leak[] {
   const leaks: Leak[] = [];
+  const check = (where: string, text: string) => {
+    for (const run of unmarkedRuns(text)) if (!computed(run)) leaks.push({ where, run, context: text.trim() });
+  };
+  const checkIfText = (where: string, value: string) => {
+    if (value.includes(PROBE_OPEN) || !isCodeValue(value)) check(where, value);
+  };
   let skipping = 0;
   // The parser may hand one text node over in pieces (around entities): read it whole.
   let pending = '';
   const readPending = () => {
-    leaks.push(...leaksOf('text', pending, computed));
+    check('text', pending);
     pending = '';
   };
 
@@ -120,19 +129,19 @@ export function unmarkedText(html: string, computed: Computed): Leak[] {
         }
         const button = name === 'button' || (name === 'input' && /^(button|submit|reset)$/.test(attrs['type'] ?? ''));
         for (const [attr, value] of Object.entries(attrs)) {
-          if (VISITOR_ATTRIBUTES.has(attr) || (attr === 'value' && button)) {
-            leaks.push(...leaksOf(`<${name} ${attr}>`, value, computed));
+          if (VISITOR_ATTRIBUTES.has(attr) || (attr === 'value' && button)) check(`<${name} ${attr}>`, value);
+          else if (attr.startsWith('data-') && !CODE_DATA_ATTRIBUTES.has(attr)) {
+            // Settings for a script may be JSON: its strings are read one by one.
+            const strings = /^[[{]/.test(value) ? propStrings(JSON.parse(value) as unknown) : [value];
+            for (const string of strings) checkIfText(`<${name} ${attr}>`, string);
           }
         }
         const meta = attrs['name'] ?? attrs['property'] ?? '';
-        if (name === 'meta' && VISITOR_META.test(meta))
-          leaks.push(...leaksOf(`<meta ${meta}>`, attrs['content'] ?? '', computed));
+        if (name === 'meta' && VISITOR_META.test(meta)) check(`<meta ${meta}>`, attrs['content'] ?? '');
         if (name === 'astro-island' && attrs['props']) {
           const island = /\/(\w+)\.[\w-]+\.js$/.exec(attrs['component-url'] ?? '')?.[1] ?? 'island';
           for (const value of propStrings(JSON.parse(attrs['props']) as unknown)) {
-            if (value.includes(PROBE_OPEN) || !isCodeValue(value)) {
-              leaks.push(...leaksOf(`island ${island} props`, value, computed));
-            }
+            checkIfText(`island ${island} props`, value);
           }
         }
       },
