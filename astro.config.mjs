@@ -13,6 +13,7 @@ import { cspPerPage } from './src/integrations/csp-per-page.ts';
 import { firstFlightCss } from './src/integrations/first-flight-css.ts';
 import { launchGate } from './src/integrations/launch-gate.ts';
 import { hydrateOnIntent } from './src/integrations/hydrate-on-intent.ts';
+import { contentProbe, contentProbeOn } from './src/schemas/content-probe.ts';
 
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
 const siteConfig = resolveSiteConfig(siteJson, env);
@@ -44,6 +45,8 @@ export default defineConfig({
     // Before cspPerPage: it adds the hash of each page's inline first-screen CSS to the policy.
     firstFlightCss(),
     cspPerPage(),
+    // The content probe build (tests/build/content-probe.test.ts) also marks Markdown bodies.
+    ...(contentProbeOn() ? [contentProbe()] : []),
   ],
   security: {
     csp: {

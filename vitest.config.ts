@@ -2,7 +2,7 @@
 import { getViteConfig } from 'astro/config';
 
 // Three layers: `unit` (pure modules, content, Netlify rules; no build needed), `build` (builds a
-// copy of the project: the production gate and the strings probe) and `dist` (checks over the
+// copy of the project: the production gate and the content probe) and `dist` (checks over the
 // built site in dist/, which fail when it is missing or older than the sources).
 export default getViteConfig({
   test: {

@@ -3,7 +3,7 @@
  * metrics table, headline claims and observations.
  */
 import { z } from 'zod';
-import { callToAction } from '../schemas/fields.ts';
+import { callToAction, text } from '../schemas/fields.ts';
 
 export const CASE_STUDY_MONTHS = ['October', 'November', 'December', 'January', 'February', 'March'] as const;
 
@@ -20,19 +20,20 @@ const monthMetricsSchema = z.object({
   productsSold: count('productsSold').describe('Products bought through the chat that month'),
 });
 
-const paragraphs = z
-  .array(z.string().min(20, 'a paragraph needs at least 20 characters'))
-  .min(1, 'write at least one paragraph');
+const paragraphs = z.array(text('paragraph', { min: 20 })).min(1, 'write at least one paragraph');
 const section = z.object({
-  heading: z.string().min(3).max(80).describe('The h2 of the section'),
+  heading: text('heading', { min: 3, max: 80 }).describe('The h2 of the section'),
   paragraphs,
-  points: z.array(z.string().min(5)).optional().describe('Optional bullet points under the paragraphs'),
+  points: z
+    .array(text('point', { min: 5 }))
+    .optional()
+    .describe('Optional bullet points under the paragraphs'),
 });
 
 export const caseStudySchema = z.object({
-  client: z.string().min(2).describe('The client store name'),
+  client: text('client', { min: 2 }).describe('The client store name'),
   facts: z
-    .array(z.object({ label: z.string().min(2), value: z.string().min(1) }))
+    .array(z.object({ label: text('fact label', { min: 2 }), value: text('fact value') }))
     .min(2)
     .max(4)
     .describe('Short facts shown beside the overview, e.g. catalogue size'),
@@ -41,10 +42,10 @@ export const caseStudySchema = z.object({
   solution: section,
   metrics: z
     .object({
-      heading: z.string().min(3),
-      intro: z.string().min(20),
-      caption: z.string().min(10).describe('Caption of the metrics table (read out by screen readers)'),
-      chartCaption: z.string().min(10).describe('Caption under the chart'),
+      heading: text('heading', { min: 3 }),
+      intro: text('intro', { min: 20 }),
+      caption: text('caption', { min: 10 }).describe('Caption of the metrics table (read out by screen readers)'),
+      chartCaption: text('chart caption', { min: 10 }).describe('Caption under the chart'),
       months: z
         .array(monthMetricsSchema)
         .length(6, 'the metrics table has exactly six months, October to March')
@@ -56,22 +57,22 @@ export const caseStudySchema = z.object({
     .describe('The six-month metrics table and chart'),
   claims: z
     .object({
-      heading: z.string().min(3),
+      heading: text('heading', { min: 3 }),
       items: z
         .array(
           z.object({
-            value: z.string().min(1).max(12, 'keep the figure short, e.g. "20,000+" or "120%+"'),
-            label: z.string().min(3).max(60),
-            detail: z.string().min(10).max(160),
+            value: text('figure', { max: 12 }).describe('Keep the figure short, e.g. "20,000+" or "120%+"'),
+            label: text('label', { min: 3, max: 60 }),
+            detail: text('detail', { min: 10, max: 160 }),
           }),
         )
         .length(6, 'show exactly six headline claims'),
     })
     .describe('The headline results as highlight cards'),
   observations: z.object({
-    heading: z.string().min(3),
+    heading: text('heading', { min: 3 }),
     items: z
-      .array(z.object({ title: z.string().min(3), text: z.string().min(20) }))
+      .array(z.object({ title: text('title', { min: 3 }), text: text('text', { min: 20 }) }))
       .min(2)
       .max(6),
   }),

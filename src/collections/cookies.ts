@@ -3,31 +3,32 @@
  * and storage entry, and the policy version a stored choice agrees to.
  */
 import { z } from 'zod';
+import { text } from '../schemas/fields.ts';
 
 /** content/cookies/inventory.json: every cookie and browser-storage entry the site may set. */
 export const cookieInventorySchema = z.object({
   kind: z.enum(['cookie', 'localStorage', 'sessionStorage'], {
     message: 'kind: "cookie", "localStorage" or "sessionStorage"',
   }),
-  domain: z.string().min(3, 'domain: who sets it, e.g. "Our domain (first party)"'),
+  domain: text('domain', { min: 3 }).describe('Who sets it, e.g. "Our domain (first party)"'),
   category: z.enum(['necessary', 'analytics', 'marketing', 'functionality'], {
     message: 'category: necessary, analytics, marketing or functionality',
   }),
-  purpose: z.string().min(20, 'purpose: one plain sentence a visitor understands').max(300),
-  duration: z.string().min(3).describe('How long it is kept'),
+  purpose: text('purpose', { min: 20, max: 300 }).describe('One plain sentence a visitor understands'),
+  duration: text('duration', { min: 3 }).describe('How long it is kept'),
 });
 
 /** content/cookies/categories.json: names and one-line explanations of the four cookie categories. */
 export const cookieCategorySchema = z.object({
-  label: z.string().min(3).max(30, 'label: a short name such as "Analytics"'),
-  description: z.string().min(20).max(160, 'description: one sentence, under 160 characters'),
+  label: text('label', { min: 3, max: 30 }).describe('A short name such as "Analytics"'),
+  description: text('description', { min: 20, max: 160 }).describe('One sentence'),
 });
 
 /** content/cookies/banner.json: the words of the cookie banner shown on every page. */
 export const cookieBannerSchema = z.object({
-  title: z.string().min(3).max(60),
-  text: z.string().min(40).max(320, 'text: keep the banner short, under 320 characters'),
-  customizeTitle: z.string().min(3).max(80),
+  title: text('title', { min: 3, max: 60 }),
+  text: text('text', { min: 40, max: 320 }).describe('Keep the banner short'),
+  customizeTitle: text('customizeTitle', { min: 3, max: 80 }),
 });
 
 /** content/cookies/policy.json: the version of the cookie policy that a stored cookie choice agrees to. */

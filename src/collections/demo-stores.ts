@@ -1,5 +1,6 @@
 /** content/demo-stores.json: one entry per client demo page /{slug}-{id}, with its chat settings. */
 import { z } from 'zod';
+import { text } from '../schemas/fields.ts';
 
 export const demoStoreSchema = z.object({
   slug: z
@@ -10,9 +11,9 @@ export const demoStoreSchema = z.object({
     .string()
     .regex(/^[a-z0-9]{4,12}$/, 'id: 4 to 12 lower-case letters or digits, e.g. "9m3q8t"')
     .describe('Fixed suffix of the page address; changing it breaks links already sent to the client'),
-  name: z.string().min(2, 'name: the store name shown on the page').describe('Store name, e.g. "Raya Toys"'),
-  title: z.string().min(5).max(80, 'title: keep it under 80 characters').describe('The h1 of the demo page'),
-  welcome: z.string().min(20).max(400, 'welcome: two or three sentences at most').describe('Welcome paragraph'),
+  name: text('name', { min: 2 }).describe('Store name shown on the page, e.g. "Raya Toys"'),
+  title: text('title', { min: 5, max: 80 }).describe('The h1 of the demo page'),
+  welcome: text('welcome', { min: 20, max: 400 }).describe('Welcome paragraph: two or three sentences at most'),
   chat: z.object({
     projectId: z
       .string()

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { awaitingConfirmationField } from '../lib/confirmation.ts';
-import { link, referenceId, sectionIntro, text, type ReferenceField } from '../schemas/fields.ts';
+import { link, referenceId, sectionIntro, text, titledText, type ReferenceField } from '../schemas/fields.ts';
 import { card } from './modules.ts';
 
 export function eventSchema<R extends ReferenceField>(reference: R) {
@@ -55,23 +55,13 @@ export function eventSchema<R extends ReferenceField>(reference: R) {
     choices: z.object({
       ...sectionIntro,
       options: z
-        .array(
-          z.object({
-            title: text('Choice title', { min: 2, max: 60 }),
-            text: text('Choice text', { min: 2, max: 240 }),
-            tone: z.enum(['muted', 'brand']),
-          }),
-        )
+        .array(titledText('Choice', { textMax: 240 }).extend({ tone: z.enum(['muted', 'brand']) }))
         .length(2, 'two choices'),
       cta: link(),
     }),
     journey: z.object({
       ...sectionIntro,
-      steps: z
-        .array(
-          z.object({ title: text('Step title', { min: 2, max: 60 }), text: text('Step text', { min: 2, max: 220 }) }),
-        )
-        .length(5, 'five steps'),
+      steps: z.array(titledText('Step', { textMax: 220 })).length(5, 'five steps'),
     }),
     faqHeading: text('FAQ heading', { min: 2, max: 90 }),
     ourAi: z.object({

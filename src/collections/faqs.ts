@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Loader } from 'astro/loaders';
 import { z } from 'zod';
 import { callToAction } from '../schemas/fields.ts';
+import { probeMark } from '../schemas/content-probe.ts';
 import { parseContent } from '../schemas/parse.ts';
 
 const SITE_FAQ_FILE = 'content/faqs/site-faq.json';
@@ -17,6 +18,7 @@ const faqItemSchema = z.object({
     .min(10, 'write the question as a visitor would ask it (at least 10 characters)')
     .max(140, 'keep the question under 140 characters so it fits on one or two lines')
     .refine((q) => q.trim().endsWith('?'), 'end the question with a question mark')
+    .overwrite(probeMark)
     .describe('The question, as a visitor would ask it'),
   answer: z
     .string({ message: 'every FAQ item needs an "answer" (Markdown text)' })
@@ -46,11 +48,17 @@ export function siteFaqLoader(): Loader {
     load: async ({ store, parseData, renderMarkdown, watcher }) => {
       const raw: unknown = JSON.parse(await readFile(SITE_FAQ_FILE, 'utf8'));
       const checked = parseContent(siteFaqFileSchema, raw, SITE_FAQ_FILE);
+      // parseData checks the entry again: it gets each item as written (checks see what the editor
+      // wrote, not what a content probe build marked), with its answer rendered.
+      const written = raw as z.input<typeof siteFaqFileSchema>;
       const items = await Promise.all(
-        checked.items.map(async (item) => ({ ...item, answerHtml: (await renderMarkdown(item.answer)).html })),
+        checked.items.map(async (item, index) => ({
+          ...written.items[index],
+          answerHtml: (await renderMarkdown(item.answer)).html,
+        })),
       );
       const id = 'site-faq';
-      const data = await parseData({ id, data: { ...checked, items }, filePath: SITE_FAQ_FILE });
+      const data = await parseData({ id, data: { ...written, items }, filePath: SITE_FAQ_FILE });
       store.clear();
       store.set({ id, data, filePath: SITE_FAQ_FILE });
       watcher?.add(SITE_FAQ_FILE);

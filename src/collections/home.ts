@@ -24,7 +24,7 @@ export const statisticSchema = z.object({
   id: slug,
   position,
   value: z.number({ message: 'value must be a plain number without commas, e.g. 286000' }).int().positive(),
-  prefix: z.string().max(3).optional().describe('Shown before the number, e.g. "€"'),
-  suffix: z.string().max(3).optional().describe('Shown after the number, e.g. "+"'),
+  prefix: text('prefix', { min: 0, max: 3 }).optional().describe('Shown before the number, e.g. "€"'),
+  suffix: text('suffix', { min: 0, max: 3 }).optional().describe('Shown after the number, e.g. "+"'),
   label: text('label', { min: 3, max: 50 }),
 });

@@ -56,7 +56,7 @@ export const highlightSchema = z.object({
 
 /** content/marketing/sections.json: heading and short copy of each section, keyed by section id. */
 export const sectionCopySchema = z.object({
-  eyebrow: z.string().max(40).optional(),
+  eyebrow: text('eyebrow', { min: 0, max: 40 }).optional(),
   heading: text('heading', { min: 3, max: 90 }),
   intro: text('intro', { min: 10, max: 420 }).optional(),
   paragraphs: z

@@ -8,7 +8,7 @@
  *   content/modules/<route>.json    copy of each module page, narrowed by its "module" field
  */
 import { z } from 'zod';
-import { link, sectionIntro, text } from '../schemas/fields.ts';
+import { link, sectionIntro, text, titledText } from '../schemas/fields.ts';
 
 /** Icons an editor may pick for a card; drawn by src/components/chrome/Icon.astro. */
 const MODULE_ICONS = [
@@ -43,11 +43,7 @@ const icon = z
   .enum(MODULE_ICONS, { error: `icon must be one of: ${MODULE_ICONS.join(', ')}` })
   .describe('Icon shown on the card');
 
-export const card = z.object({
-  title: text('Card title', { min: 2, max: 60 }),
-  text: text('Card text', { min: 2, max: 260 }),
-  icon,
-});
+export const card = titledText('Card').extend({ icon });
 
 /** The hero of a module page: h1, a sentence that ends in a rotating word, and one button. */
 const moduleHero = z.object({
@@ -222,10 +218,9 @@ const searchResult = z.object({
 });
 const searchMockup = z.object({
   label: text('Mock-up label', { min: 2, max: 40 }),
-  address: z
-    .string()
-    .min(2)
-    .describe('The address bar text of the mock-up, e.g. /search?q=running shoes for flat feet under 100'),
+  address: text('Address bar text', { min: 2 }).describe(
+    'The address bar text of the mock-up, e.g. /search?q=running shoes for flat feet under 100',
+  ),
   query: text('Search box text', { min: 2, max: 80 }),
   message: text('Message above the results', { min: 2, max: 120 }),
   results: z.array(searchResult).max(4),
@@ -267,12 +262,7 @@ const searchEngine = z.object({
       .min(2)
       .max(4),
     nodes: z
-      .array(
-        z.object({
-          title: text('Diagram node', { min: 2, max: 40 }),
-          text: text('Diagram node text', { min: 2, max: 120 }),
-        }),
-      )
+      .array(titledText('Diagram node', { titleMax: 40, textMax: 120 }))
       .min(3)
       .max(6),
     outputsLabel: text('Label above the outputs', { min: 2, max: 30 }),
@@ -299,9 +289,7 @@ const strategy = z.object({
     steps: z.array(card).min(3).max(6),
     outcomesHeading: text('Outcomes heading', { min: 2, max: 60 }),
     outcomes: z
-      .array(
-        z.object({ title: text('Outcome', { min: 2, max: 40 }), text: text('Outcome text', { min: 2, max: 160 }) }),
-      )
+      .array(titledText('Outcome', { titleMax: 40, textMax: 160 }))
       .min(2)
       .max(4),
   }),

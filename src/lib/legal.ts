@@ -1,3 +1,6 @@
+import { uiStrings } from './strings.ts';
+import { fill } from './template.ts';
+
 /**
  * Helpers for long-form company pages (legal pages, FAQ): brand and contact placeholders filled at
  * render time, dates in the DD/MM/YYYY form the site uses, and a table of contents.
@@ -98,14 +101,14 @@ export const LEGAL_PAGES = ['terms-and-conditions', 'privacy-policy'] as const;
 
 /**
  * Adds a "#" self-link to each h2 that has an id, so a reader can copy a link to one section.
- * The link text for screen readers names the section.
+ * The link text for screen readers names the section (`label`, content/strings.json by default).
  */
-export function anchorHeadings(html: string): string {
+export function anchorHeadings(html: string, label = uiStrings().legal.sectionLink): string {
   return html.replace(/<h2 id="([^"]+)">([\s\S]*?)<\/h2>/g, (_, id: string, inner: string) => {
-    const name = htmlToText(inner);
+    const name = escapeHtml(fill(label, { section: htmlToText(inner) }));
     return (
       `<h2 id="${id}">${inner} <a class="heading-anchor" href="#${id}">` +
-      `<span aria-hidden="true">#</span><span class="visually-hidden">Link to section: ${escapeHtml(name)}</span></a></h2>`
+      `<span aria-hidden="true">#</span><span class="visually-hidden">${name}</span></a></h2>`
     );
   });
 }

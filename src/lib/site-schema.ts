@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../schemas/fields.ts';
 import { parseContent } from '../schemas/parse.ts';
 import { awaitingConfirmationField } from './confirmation.ts';
 import { anyFormUsesEmailJs } from './email/settings.ts';
@@ -7,16 +8,16 @@ const url = z.url({ message: 'must be a full URL starting with https://' });
 
 /** content/site.json: brand, contact details and the public ids of the services the site uses. */
 export const siteSchema = z.object({
-  brand: z.string().min(2).max(40),
-  legalName: z.string().min(2),
-  tagline: z.string().min(10).max(120),
-  headline: z.string().min(10).max(80),
-  description: z.string().min(50).max(200).describe('Default meta description'),
+  brand: text('brand', { min: 2, max: 40 }),
+  legalName: text('legalName', { min: 2 }),
+  tagline: text('tagline', { min: 10, max: 120 }),
+  headline: text('headline', { min: 10, max: 80 }),
+  description: text('description', { min: 50, max: 200 }).describe('Default meta description'),
   contact: z.object({
     email: z.email({ message: 'must be an email address' }),
-    phone: z.string().min(5),
+    phone: text('phone', { min: 5 }),
     websiteHost: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'a host name such as www.example.com'),
-    address: z.string(),
+    address: text('address', { min: 0 }),
     awaitingConfirmation: awaitingConfirmationField,
   }),
   social: z.object({ linkedin: url, instagram: url, facebook: url, awaitingConfirmation: awaitingConfirmationField }),

@@ -66,6 +66,7 @@ export const stringsSchema = z.object({
     .object({
       contents: text('Heading of the contents list', 40),
       lastUpdated: text('Words before the date of the last update', 40),
+      sectionLink: template('Hidden name of the # link after each section heading', ['section'], 80),
     })
     .describe('Legal pages'),
   assets: z

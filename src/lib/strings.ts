@@ -1,7 +1,7 @@
 /**
  * The one accessor of the interface strings (content/strings.json, schema in ./strings-schema.ts),
- * read at build time. STRINGS_FILE names another file to build with instead: the probe test
- * builds the site with every string marked, to find interface text that is not in content/.
+ * read at build time. STRINGS_FILE names another file to build with instead. In a content probe
+ * build (src/schemas/content-probe.ts) every string is marked by its schema, like all content.
  * Islands never import this: their Astro wrapper passes them the strings they show as props.
  */
 import { readFileSync } from 'node:fs';

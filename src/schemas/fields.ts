@@ -3,6 +3,7 @@
  * and described the same way in every file. Each message names the field in an editor's words.
  */
 import { z } from 'zod';
+import { probeMark } from './content-probe.ts';
 
 /** Lower-case words joined by hyphens: ids of entries, e.g. "ai-sales-agent". */
 export const slug = z
@@ -11,7 +12,8 @@ export const slug = z
 
 /**
  * Text shown to visitors. `what` names the field in messages and in the editor's tooltip; min
- * defaults to 1 (not empty) and max is optional. Surrounding spaces are trimmed.
+ * defaults to 1 (not empty) and max is optional. Surrounding spaces are trimmed. In a content
+ * probe build (src/schemas/content-probe.ts) the checked text is marked, after the length checks.
  */
 export function text(what: string, { min = 1, max }: { min?: number; max?: number } = {}) {
   let schema = z
@@ -19,7 +21,7 @@ export function text(what: string, { min = 1, max }: { min?: number; max?: numbe
     .trim()
     .min(min, min <= 1 ? `${what} is empty` : `${what} is too short: write at least ${min} characters`);
   if (max !== undefined) schema = schema.max(max, `${what} is too long: keep it under ${max} characters`);
-  return schema.describe(what);
+  return schema.overwrite(probeMark).describe(what);
 }
 
 /**
@@ -58,6 +60,20 @@ export function link({
   return z.object({
     label: text(label, { min, max }),
     href: sitePath({ fragment: true, anchor: true }).describe('Where the button goes'),
+  });
+}
+
+/**
+ * A short titled item, a title and a sentence or two under it (a card, a step, a choice, an
+ * outcome); `what` names both fields in messages ("Step title", "Step text").
+ */
+export function titledText(
+  what: string,
+  { titleMax = 60, textMax = 260 }: { titleMax?: number; textMax?: number } = {},
+) {
+  return z.object({
+    title: text(`${what} title`, { min: 2, max: titleMax }),
+    text: text(`${what} text`, { min: 2, max: textMax }),
   });
 }
 

@@ -9,7 +9,7 @@ import {
   type FieldValues,
 } from '../../lib/email/payloads.ts';
 import type { FormTransport } from '../../lib/email/settings.ts';
-import { ChoiceGroup, LeadForm, TextField, asChoices, FormActions } from './fields.tsx';
+import { ChoiceGroup, LeadForm, TextField, WebsiteField, asChoices } from './fields.tsx';
 import { SuccessModal } from './SuccessModal.tsx';
 import { useEmailForm } from './useEmailForm.ts';
 
@@ -40,13 +40,14 @@ export default function ContactForm({ copy, transport, host, page, trapLabel }: 
   const rules = copy.reveals;
   const buildParams = useCallback((values: FieldValues) => buildContactParams(values, rules), [rules]);
   const visibleValues = useCallback((values: FieldValues) => visibleContactValues(values, rules), [rules]);
-  const { formRef, status, onSubmit } = useEmailForm({
+  const form = useEmailForm({
     transport,
     formName: copy.formName,
     buildParams,
     visibleValues,
     onSuccess: openModal,
   });
+  const { formRef } = form;
   const partnerBox = useRef<HTMLInputElement>(null);
 
   // The box may have been ticked and unticked before this island hydrated.
@@ -73,99 +74,95 @@ export default function ContactForm({ copy, transport, host, page, trapLabel }: 
   return (
     <>
       <LeadForm
-        formRef={formRef}
+        form={form}
         className="lead-form--contact"
         formName={copy.formName}
         trapLabel={trapLabel}
-        hidden={<input type="hidden" name={FIELD.page} value={page} />}
-        status={status}
-        onSubmit={onSubmit}
-      >
-        <div className="lead-form__grid">
-          <TextField name={FIELD.fullName} label={fields.fullName} required autoComplete="name" />
-          <TextField name={FIELD.jobTitle} label={fields.jobTitle} autoComplete="organization-title" />
-          <TextField name={FIELD.phone} label={fields.phone} type="tel" required autoComplete="tel" />
-          <TextField name={FIELD.email} label={fields.email} type="email" required autoComplete="email" />
-          <TextField
-            name={FIELD.website}
-            label={fields.website}
-            type="url"
-            required
-            placeholder={`https://${host}`}
-            autoComplete="url"
-            wide
-          />
-          <ChoiceGroup
-            name={FIELD.productsOfInterest}
-            legend={fields.products}
-            type="checkbox"
-            choices={asChoices(options.products)}
-            columns
-          />
-          <ChoiceGroup
-            name={FIELD.contactMethods}
-            legend={fields.contactMethods}
-            type="checkbox"
-            choices={asChoices(options.contactMethods)}
-          />
-          <TextField name={FIELD.message} label={fields.message} rows={4} placeholder={fields.messagePlaceholder} />
-          <div className="lead-form__field lead-form__field--wide lead-form__partner">
-            <label className="lead-form__option lead-form__option--strong">
-              <input
-                ref={partnerBox}
-                type="checkbox"
-                name={FIELD.partnership}
-                value="Yes"
-                data-reveals="partner"
-                onChange={onPartnerChange}
-              />
-              <span>{fields.partnership}</span>
-            </label>
-            {/* Shown and hidden by CSS (:has), so the rules also hold before hydration. */}
-            <div className="lead-form__reveal lead-form__partner-questions">
-              <ChoiceGroup
-                name={FIELD.organizationType}
-                legend={fields.organizationType}
-                type="radio"
-                choices={asChoices(options.organizationTypes)}
-              />
-              <ChoiceGroup
-                name={FIELD.buildApproach}
-                legend={fields.buildApproach}
-                type="checkbox"
-                choices={asChoices(options.buildApproaches)}
-                reveals={approachReveals}
-              />
-              <ChoiceGroup
-                name={FIELD.builders}
-                legend={fields.builders}
-                type="checkbox"
-                choices={asChoices(options.builders)}
-                className="lead-form__builders"
-                columns
-                reveals={{ [reveals.customBuilderWhenBuilder]: 'custom-builder' }}
-              />
-              <div className="lead-form__custom-builder">
-                <TextField name={FIELD.customBuilder} label={fields.customBuilder} wide />
-              </div>
-              <ChoiceGroup
-                name={FIELD.languages}
-                legend={fields.languages}
-                type="checkbox"
-                choices={asChoices(options.languages)}
-                className="lead-form__languages"
-                columns
-              />
-            </div>
-          </div>
-        </div>
-        <FormActions status={status} copy={copy}>
+        hidden={{ name: FIELD.page, value: page }}
+        copy={copy}
+        note={
           <p className="lead-form__note">
             {copy.legal.before} <a href="/terms-and-conditions">{copy.legal.terms}</a> {copy.legal.middle}{' '}
             <a href="/privacy-policy">{copy.legal.privacy}</a>
             {copy.legal.after}
           </p>
-        </FormActions>
+        }
+      >
+        <TextField name={FIELD.fullName} label={fields.fullName} required autoComplete="name" />
+        <TextField name={FIELD.jobTitle} label={fields.jobTitle} autoComplete="organization-title" />
+        <TextField name={FIELD.phone} label={fields.phone} type="tel" required autoComplete="tel" />
+        <TextField name={FIELD.email} label={fields.email} type="email" required autoComplete="email" />
+        <WebsiteField
+          label={fields.website}
+          type="url"
+          required
+          placeholder={fields.websitePlaceholder}
+          host={host}
+          wide
+        />
+        <ChoiceGroup
+          name={FIELD.productsOfInterest}
+          legend={fields.products}
+          type="checkbox"
+          choices={asChoices(options.products)}
+          columns
+        />
+        <ChoiceGroup
+          name={FIELD.contactMethods}
+          legend={fields.contactMethods}
+          type="checkbox"
+          choices={asChoices(options.contactMethods)}
+        />
+        <TextField name={FIELD.message} label={fields.message} rows={4} placeholder={fields.messagePlaceholder} />
+        <div className="lead-form__field lead-form__field--wide lead-form__partner">
+          <label className="lead-form__option lead-form__option--strong">
+            <input
+              ref={partnerBox}
+              type="checkbox"
+              name={FIELD.partnership}
+              value="Yes"
+              data-reveals="partner"
+              onChange={onPartnerChange}
+            />
+            <span>{fields.partnership}</span>
+          </label>
+          {/* Shown and hidden by CSS (:has), so the rules also hold before hydration. */}
+          <div className="lead-form__reveal lead-form__partner-questions">
+            <ChoiceGroup
+              name={FIELD.organizationType}
+              legend={fields.organizationType}
+              type="radio"
+              choices={asChoices(options.organizationTypes)}
+            />
+            <ChoiceGroup
+              name={FIELD.buildApproach}
+              legend={fields.buildApproach}
+              type="checkbox"
+              choices={asChoices(options.buildApproaches)}
+              reveals={approachReveals}
+            />
+            <ChoiceGroup
+              name={FIELD.builders}
+              legend={fields.builders}
+              type="checkbox"
+              choices={asChoices(options.builders)}
+              className="lead-form__builders"
+              columns
+              reveals={{ [reveals.customBuilderWhenBuilder]: 'custom-builder' }}
+            />
+            <div className="lead-form__custom-builder">
+              <TextField name={FIELD.customBuilder} label={fields.customBuilder} wide />
+            </div>
+            <ChoiceGroup
+              name={FIELD.languages}
+              legend={fields.languages}
+              type="checkbox"
+              choices={asChoices(options.languages)}
+              className="lead-form__languages"
+              columns
+            />
+          </div>
+        </div>
       </LeadForm>
       <SuccessModal open={modalOpen} onClose={() => setModalOpen(false)} {...copy.modal} />
     </>

@@ -14,7 +14,7 @@ import {
   type FieldValues,
 } from '../../lib/email/payloads.ts';
 import type { FormTransport } from '../../lib/email/settings.ts';
-import { ChoiceGroup, LeadForm, SelectField, TextField, asChoices, FormActions } from './fields.tsx';
+import { ChoiceGroup, LabelText, LeadForm, SelectField, TextField, WebsiteField, asChoices } from './fields.tsx';
 import { useEmailForm } from './useEmailForm.ts';
 
 interface Props {
@@ -41,123 +41,112 @@ export default function DemoRequestForm({ copy, variant, transport, host, page, 
     [variant, tierProduct, otherSource],
   );
   const formName = copy.formNames[variant];
-  const { formRef, status, onSubmit } = useEmailForm({ transport, formName, buildParams, visibleValues });
+  const form = useEmailForm({ transport, formName, buildParams, visibleValues });
   // Classic: required with browser format checks. Guided: optional fields say so.
   const required = !guided;
   const optional = guided ? copy.optionalSuffix : undefined;
 
   return (
     <LeadForm
-      formRef={formRef}
+      form={form}
       className={`lead-form--demo lead-form--${variant}`}
       formName={formName}
       trapLabel={trapLabel}
-      hidden={<input type="hidden" name={FIELD.page} value={page} />}
-      status={status}
-      onSubmit={onSubmit}
+      hidden={{ name: FIELD.page, value: page }}
+      copy={copy}
+      note={<p className="lead-form__note">{copy.reassurance}</p>}
     >
-      <div className="lead-form__grid">
-        <TextField name={FIELD.fullName} label={fields.fullName} required autoComplete="name" />
-        <TextField
-          name={FIELD.phone}
-          label={fields.phone}
-          type="tel"
-          required={required}
-          optional={optional}
-          autoComplete="tel"
-        />
-        <TextField
-          name={FIELD.email}
-          label={fields.email}
-          type={guided ? 'text' : 'email'}
-          required
-          autoComplete="email"
-        />
-        <TextField
-          name={FIELD.website}
-          label={fields.website}
-          type={guided ? 'text' : 'url'}
-          required
-          placeholder={fields.websitePlaceholder.replace('{host}', host)}
-          autoComplete="url"
-        />
-        <ChoiceGroup
-          name={FIELD.websiteBuilder}
-          legend={fields.builder}
-          type="radio"
-          choices={options.builders}
-          required={required}
-          optional={optional}
-        />
-        <ChoiceGroup
-          name={FIELD.products}
-          legend={fields.products}
-          type="checkbox"
-          choices={asChoices(options.products)}
-          optional={optional}
-          className="lead-form__products"
-          columns
-          reveals={{ [options.tierProduct]: 'tier' }}
-        />
-        {/* Shown by CSS (:has) only while the tier product is ticked, before and after hydration. */}
-        <div className="lead-form__reveal lead-form__tier lead-form__field--wide">
-          <ChoiceGroup
-            name={FIELD.tier}
-            legend={fields.tier}
-            type="radio"
-            choices={options.tiers}
-            optional={optional}
-          />
-        </div>
-        <SelectField
-          name={FIELD.traffic}
-          label={fields.traffic}
-          placeholder={fields.trafficPlaceholder}
-          choices={asChoices(options.traffic)}
-          required={required}
-          optional={optional}
-        />
-        {guided && (
-          <>
-            <SelectField
-              name={FIELD.source}
-              label={fields.source}
-              placeholder={fields.sourcePlaceholder}
-              choices={asChoices(options.sources)}
-              optional={optional}
-              reveals={{ [options.otherSource]: 'source-other' }}
-            />
-            <div className="lead-form__reveal lead-form__source-other lead-form__field--wide">
-              <TextField name={FIELD.sourceOther} label={fields.sourceOther} wide />
-            </div>
-          </>
-        )}
-        <TextField
-          name={FIELD.additionalInfo}
-          label={fields.additionalInfo}
-          rows={4}
-          optional={optional}
-          placeholder={fields.additionalInfoPlaceholder}
-        />
-        <div className="lead-form__field lead-form__field--wide">
-          <label className="lead-form__option">
-            <input type="checkbox" name={FIELD.privacy} value="Agreed" required={required} />
-            <span>
-              {fields.privacyBefore} <a href="/privacy-policy">{fields.privacyLink}</a> {fields.privacyAfter}
-              {required && (
-                <span className="lead-form__required" aria-hidden="true">
-                  {' '}
-                  *
-                </span>
-              )}
-              {optional && <span className="lead-form__optional"> {optional}</span>}
-            </span>
-          </label>
-        </div>
+      <TextField name={FIELD.fullName} label={fields.fullName} required autoComplete="name" />
+      <TextField
+        name={FIELD.phone}
+        label={fields.phone}
+        type="tel"
+        required={required}
+        optional={optional}
+        autoComplete="tel"
+      />
+      <TextField
+        name={FIELD.email}
+        label={fields.email}
+        type={guided ? 'text' : 'email'}
+        required
+        autoComplete="email"
+      />
+      <WebsiteField
+        label={fields.website}
+        type={guided ? 'text' : 'url'}
+        required
+        placeholder={fields.websitePlaceholder}
+        host={host}
+      />
+      <ChoiceGroup
+        name={FIELD.websiteBuilder}
+        legend={fields.builder}
+        type="radio"
+        choices={options.builders}
+        required={required}
+        optional={optional}
+      />
+      <ChoiceGroup
+        name={FIELD.products}
+        legend={fields.products}
+        type="checkbox"
+        choices={asChoices(options.products)}
+        optional={optional}
+        className="lead-form__products"
+        columns
+        reveals={{ [options.tierProduct]: 'tier' }}
+      />
+      {/* Shown by CSS (:has) only while the tier product is ticked, before and after hydration. */}
+      <div className="lead-form__reveal lead-form__tier lead-form__field--wide">
+        <ChoiceGroup name={FIELD.tier} legend={fields.tier} type="radio" choices={options.tiers} optional={optional} />
       </div>
-      <FormActions status={status} copy={copy}>
-        <p className="lead-form__note">{copy.reassurance}</p>
-      </FormActions>
+      <SelectField
+        name={FIELD.traffic}
+        label={fields.traffic}
+        placeholder={fields.trafficPlaceholder}
+        choices={asChoices(options.traffic)}
+        required={required}
+        optional={optional}
+      />
+      {guided && (
+        <>
+          <SelectField
+            name={FIELD.source}
+            label={fields.source}
+            placeholder={fields.sourcePlaceholder}
+            choices={asChoices(options.sources)}
+            optional={optional}
+            reveals={{ [options.otherSource]: 'source-other' }}
+          />
+          <div className="lead-form__reveal lead-form__source-other lead-form__field--wide">
+            <TextField name={FIELD.sourceOther} label={fields.sourceOther} wide />
+          </div>
+        </>
+      )}
+      <TextField
+        name={FIELD.additionalInfo}
+        label={fields.additionalInfo}
+        rows={4}
+        optional={optional}
+        placeholder={fields.additionalInfoPlaceholder}
+      />
+      <div className="lead-form__field lead-form__field--wide">
+        <label className="lead-form__option">
+          <input type="checkbox" name={FIELD.privacy} value="Agreed" required={required} />
+          <span>
+            <LabelText
+              label={
+                <>
+                  {fields.privacyBefore} <a href="/privacy-policy">{fields.privacyLink}</a> {fields.privacyAfter}
+                </>
+              }
+              required={required}
+              optional={optional}
+            />
+          </span>
+        </label>
+      </div>
     </LeadForm>
   );
 }

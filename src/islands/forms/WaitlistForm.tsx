@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { WaitlistFormCopy } from '../../lib/email/options.ts';
 import { FIELD, buildWaitlistParams, type FieldValues } from '../../lib/email/payloads.ts';
 import type { FormTransport } from '../../lib/email/settings.ts';
-import { LeadForm, TextField, FormActions } from './fields.tsx';
+import { LeadForm, TextField, WebsiteField } from './fields.tsx';
 import { useEmailForm } from './useEmailForm.ts';
 
 interface Props {
@@ -17,32 +17,27 @@ interface Props {
 
 export default function WaitlistForm({ copy, transport, module, host, trapLabel }: Props) {
   const buildParams = useCallback((values: FieldValues) => buildWaitlistParams(values, module), [module]);
-  const { formRef, status, onSubmit } = useEmailForm({ transport, formName: copy.formName, buildParams });
+  const form = useEmailForm({ transport, formName: copy.formName, buildParams });
   return (
     <LeadForm
-      formRef={formRef}
+      form={form}
       className="lead-form--waitlist"
       formName={copy.formName}
       trapLabel={trapLabel}
-      hidden={<input type="hidden" name={FIELD.module} value={module} />}
-      status={status}
-      onSubmit={onSubmit}
+      hidden={{ name: FIELD.module, value: module }}
+      copy={copy}
     >
-      <div className="lead-form__grid">
-        <TextField name={FIELD.fullName} label={copy.fields.fullName} required autoComplete="name" />
-        <TextField name={FIELD.email} label={copy.fields.email} type="email" required autoComplete="email" />
-        <TextField
-          name={FIELD.website}
-          label={copy.fields.website}
-          optional={copy.optionalSuffix}
-          type="url"
-          placeholder={`https://${host}`}
-          autoComplete="url"
-          wide
-        />
-        <TextField name={FIELD.message} label={copy.fields.message} optional={copy.optionalSuffix} rows={3} />
-      </div>
-      <FormActions status={status} copy={copy} />
+      <TextField name={FIELD.fullName} label={copy.fields.fullName} required autoComplete="name" />
+      <TextField name={FIELD.email} label={copy.fields.email} type="email" required autoComplete="email" />
+      <WebsiteField
+        label={copy.fields.website}
+        optional={copy.optionalSuffix}
+        type="url"
+        placeholder={copy.fields.websitePlaceholder}
+        host={host}
+        wide
+      />
+      <TextField name={FIELD.message} label={copy.fields.message} optional={copy.optionalSuffix} rows={3} />
     </LeadForm>
   );
 }

@@ -1,7 +1,8 @@
 /** Labelled form controls shared by the forms. All uncontrolled: the DOM keeps what people type. */
-import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useId, type ReactNode } from 'react';
 import { HONEYPOT_FIELD, THANK_YOU_PATH } from '../../lib/email/netlify-forms.ts';
-import type { FormStatus } from './useEmailForm.ts';
+import { FIELD } from '../../lib/email/payloads.ts';
+import type { EmailForm, FormStatus } from './useEmailForm.ts';
 
 export interface Choice {
   value: string;
@@ -10,12 +11,13 @@ export interface Choice {
 
 export const asChoices = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value }));
 
-function LabelText({
+/** A label's words, then the required star or the optional suffix. */
+export function LabelText({
   label,
   required,
   optional,
 }: {
-  label: string;
+  label: ReactNode;
   required?: boolean | undefined;
   optional?: string | undefined;
 }) {
@@ -77,6 +79,20 @@ export function TextField({
         />
       )}
     </div>
+  );
+}
+
+/**
+ * The store's web address. `placeholder` is written in content with {host}, filled with the
+ * site's own host as an example.
+ */
+export function WebsiteField({
+  placeholder,
+  host,
+  ...field
+}: Omit<TextFieldProps, 'name' | 'placeholder' | 'autoComplete'> & { placeholder: string; host: string }) {
+  return (
+    <TextField name={FIELD.website} {...field} placeholder={placeholder.replace('{host}', host)} autoComplete="url" />
   );
 }
 
@@ -177,7 +193,7 @@ function FormStatusLine({ success, error }: { success: string | null; error: str
 }
 
 /** Submit button with its sending label, the status line, and an optional note below. */
-export function FormActions({
+function FormActions({
   status,
   copy,
   children,
@@ -203,27 +219,30 @@ export function FormActions({
 
 /**
  * The form element every lead form shares: it posts to Netlify Forms (with the form name and a
- * honeypot) until the island takes over submission through `onSubmit`.
+ * honeypot) until the island takes over submission through useEmailForm. The fields sit on the
+ * form's grid; the button, the status line and the optional note follow.
  */
 export function LeadForm({
-  formRef,
+  form: { formRef, status, onSubmit },
   className,
   formName,
   hidden,
   trapLabel,
-  status,
-  onSubmit,
+  copy,
+  note,
   children,
 }: {
-  formRef: RefObject<HTMLFormElement | null>;
+  form: EmailForm;
   className: string;
   formName: string;
-  /** Hidden inputs this form adds to what Netlify receives (page, module). */
-  hidden: ReactNode;
+  /** The hidden input this form adds to what Netlify receives (the page, or the module). */
+  hidden: { name: string; value: string };
   /** Label of the honeypot field (only robots see it). */
   trapLabel: string;
-  status: FormStatus;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Words of the button and of the status line. */
+  copy: { submit: string; submitting: string; success: string; failure: string };
+  /** Shown under the button. */
+  note?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -239,14 +258,20 @@ export function LeadForm({
       onSubmit={onSubmit}
     >
       <input type="hidden" name="form-name" value={formName} />
-      {hidden}
+      <input type="hidden" name={hidden.name} value={hidden.value} />
       <div className="lead-form__trap" aria-hidden="true">
         <label>
           {trapLabel}
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </div>
-      {children}
+      {/* One fragment, as when the forms wrote these two themselves: useId's ids stay the same. */}
+      <>
+        <div className="lead-form__grid">{children}</div>
+        <FormActions status={status} copy={copy}>
+          {note}
+        </FormActions>
+      </>
     </form>
   );
 }

@@ -86,3 +86,6 @@ export function useEmailForm({ transport, formName, buildParams, visibleValues, 
 
   return { formRef, status, onSubmit };
 }
+
+/** What a form gets from useEmailForm: its element, its sending state and its submit handler. */
+export type EmailForm = ReturnType<typeof useEmailForm>;

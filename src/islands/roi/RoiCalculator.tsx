@@ -15,6 +15,7 @@ import {
   parseRoiInput,
   type RoiField,
 } from '../../lib/roi.ts';
+import { fill } from '../../lib/template.ts';
 import type { RoiCopy } from './roi-copy.ts';
 import './RoiCalculator.scss';
 
@@ -31,16 +32,35 @@ interface Props {
 
 type Texts = Record<RoiField, string>;
 
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
-}
-
 const defaultTexts = (): Texts => ({
   agents: String(ROI_DEFAULTS.agents),
   salary: String(ROI_DEFAULTS.salary),
   visitors: String(ROI_DEFAULTS.visitors),
   orderValue: String(ROI_DEFAULTS.orderValue),
 });
+
+/** One result: its name, the figure (`result` names it for the page's scripts and tests), how it is reached. */
+function ResultFigure({
+  copy,
+  result,
+  value,
+  className = 'roi__figure',
+}: {
+  copy: { label: string; note: string };
+  result: string;
+  value: string;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <dt>{copy.label}</dt>
+      <dd className="roi__value" data-result={result}>
+        {value}
+      </dd>
+      <dd className="roi__note">{copy.note}</dd>
+    </div>
+  );
+}
 
 export default function RoiCalculator({ copy }: Props) {
   const id = useId();
@@ -158,27 +178,14 @@ export default function RoiCalculator({ copy }: Props) {
           {copy.resultsTitle}
         </h2>
         <dl className="roi__figures">
-          <div className="roi__figure">
-            <dt>{copy.results.additionalRevenue.label}</dt>
-            <dd className="roi__value" data-result="revenue">
-              {shown.revenue}
-            </dd>
-            <dd className="roi__note">{copy.results.additionalRevenue.note}</dd>
-          </div>
-          <div className="roi__figure">
-            <dt>{copy.results.operationalSavings.label}</dt>
-            <dd className="roi__value" data-result="savings">
-              {shown.savings}
-            </dd>
-            <dd className="roi__note">{copy.results.operationalSavings.note}</dd>
-          </div>
-          <div className="roi__figure roi__figure--roi">
-            <dt>{copy.results.roiPercent.label}</dt>
-            <dd className="roi__value" data-result="roi">
-              {shown.roi}
-            </dd>
-            <dd className="roi__note">{copy.results.roiPercent.note}</dd>
-          </div>
+          <ResultFigure copy={copy.results.additionalRevenue} result="revenue" value={shown.revenue} />
+          <ResultFigure copy={copy.results.operationalSavings} result="savings" value={shown.savings} />
+          <ResultFigure
+            copy={copy.results.roiPercent}
+            result="roi"
+            value={shown.roi}
+            className="roi__figure roi__figure--roi"
+          />
         </dl>
         <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-roi-announcer>
           {announcement}

@@ -4,12 +4,14 @@
  * result to the island as plain props.
  */
 import { z } from 'zod';
+import { probeMark } from '../../schemas/content-probe.ts';
 
 const text = (what: string, max = 200) =>
   z
     .string({ error: `${what}: write some text here` })
     .min(2, `${what} is too short`)
     .max(max, `${what}: keep it under ${max} characters`)
+    .overwrite(probeMark)
     .describe(what);
 
 const field = (what: string) =>

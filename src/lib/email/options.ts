@@ -6,6 +6,7 @@ import { z } from 'zod';
 import contactJson from '../../../content/forms/contact.json' with { type: 'json' };
 import demoJson from '../../../content/forms/demo.json' with { type: 'json' };
 import waitlistJson from '../../../content/forms/waitlist.json' with { type: 'json' };
+import { probeMark } from '../../schemas/content-probe.ts';
 import { text } from '../../schemas/fields.ts';
 import { parseContent } from '../../schemas/parse.ts';
 
@@ -23,13 +24,19 @@ const formName = z
 const withEmoji = (what: string) =>
   text(what).refine((s) => /\p{Extended_Pictographic}/u.test(s), `${what} must end with an emoji, as the spec asks`);
 
+/** The fields that open the contact and demo forms: who is asking, how to reach them, their store. */
+const personFields = {
+  fullName: text('Full Name label'),
+  phone: text('Phone label'),
+  email: text('Email label'),
+  website: text('Website label'),
+  websitePlaceholder: text('Website placeholder ({host} is replaced by the site host)'),
+};
+
 const contactFormSchema = z.object({
   formName,
   fields: z.object({
-    fullName: text('Full Name label'),
-    phone: text('Phone label'),
-    email: text('Email label'),
-    website: text('Website label'),
+    ...personFields,
     jobTitle: text('Job Title label'),
     message: text('Message label'),
     messagePlaceholder: text('Message placeholder'),
@@ -47,14 +54,16 @@ const contactFormSchema = z.object({
     contactMethods: list('Preferred contact methods'),
     organizationTypes: list('Organization types'),
     buildApproaches: list('Build approaches'),
-    builders: list('eCommerce builders').refine((l) => l.includes('Other'), 'Builders must include "Other"'),
+    // The option as parsed: marked like every option in a content probe build.
+    builders: list('eCommerce builders').refine((l) => l.includes(probeMark('Other')), 'Builders must include "Other"'),
     languages: list('Programming languages'),
   }),
   reveals: z
     .object({
-      buildersWhenApproach: z.array(z.string()).min(1),
-      languagesWhenApproach: z.array(z.string()).min(1),
-      customBuilderWhenBuilder: z.string(),
+      // Options, written as visitors read them: text like the options they name, so both compare equal.
+      buildersWhenApproach: z.array(text('Build approach that reveals the builders list')).min(1),
+      languagesWhenApproach: z.array(text('Build approach that reveals the languages list')).min(1),
+      customBuilderWhenBuilder: text('Builder that reveals the custom-builder box'),
     })
     .describe('Which answers reveal the builders list, the languages list and the custom-builder box'),
   submit: text('Submit button'),
@@ -68,7 +77,7 @@ const contactFormSchema = z.object({
       terms: text('Legal note: terms link text'),
       middle: text('Legal note: text between the links'),
       privacy: text('Legal note: privacy link text'),
-      after: z.string().describe('Legal note: text after the privacy link'),
+      after: text('Legal note: text after the privacy link', { min: 0 }),
     })
     .describe('The note under the button that links to the terms and the privacy policy'),
 });
@@ -94,11 +103,7 @@ export const demoFormSchema = z
     formNames: z.object({ classic: formName, guided: formName }),
     optionalSuffix: text('Suffix of optional labels'),
     fields: z.object({
-      fullName: text('Full Name label'),
-      phone: text('Phone label'),
-      email: text('Email label'),
-      website: text('Website label'),
-      websitePlaceholder: text('Website placeholder ({host} is replaced by the site host)'),
+      ...personFields,
       builder: text('Builder question'),
       products: text('Products question'),
       traffic: text('Traffic question'),
@@ -141,9 +146,10 @@ export const waitlistFormSchema = z.object({
   formName,
   optionalSuffix: text('Suffix of optional labels'),
   fields: z.object({
-    fullName: text('Full Name label'),
-    email: text('Email label'),
-    website: text('Website label'),
+    fullName: personFields.fullName,
+    email: personFields.email,
+    website: personFields.website,
+    websitePlaceholder: personFields.websitePlaceholder,
     message: text('Message label'),
   }),
   submit: text('Submit button'),
