@@ -13,6 +13,7 @@ import { cspPerPage } from './src/integrations/csp-per-page.ts';
 import { firstFlightCss } from './src/integrations/first-flight-css.ts';
 import { launchGate } from './src/integrations/launch-gate.ts';
 import { hydrateOnIntent } from './src/integrations/hydrate-on-intent.ts';
+import { cmsAdmin } from './src/integrations/cms-admin.ts';
 
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
 const siteConfig = resolveSiteConfig(siteJson, env);
@@ -44,6 +45,9 @@ export default defineConfig({
     // Before cspPerPage: it adds the hash of each page's inline first-screen CSS to the policy.
     firstFlightCss(),
     cspPerPage(),
+    // Last: the editor at /admin is its own app with its own headers (netlify.toml), so the site's
+    // per-page steps above (first-flight CSS, CSP hashes) never see or change its page.
+    cmsAdmin(),
   ],
   security: {
     csp: {
