@@ -3,7 +3,7 @@ import { globSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { CONTENT_FILES } from '../collections/files.ts';
 import { pageSchema } from '../collections/pages.ts';
 import { cmsBackend, cmsConfig, jsonSchemaWithMessages, type CmsFileInput } from '../lib/cms-config.ts';
@@ -26,9 +26,24 @@ const ADMIN_PAGE = `<!doctype html>
     <title>Content editor</title>
   </head>
   <body>
+    <script src="/admin/allow-zoom.js"></script>
     <script src="/admin/sveltia-cms.js"></script>
   </body>
 </html>
+`;
+
+/**
+ * Sveltia's interface writes its own viewport tag with maximum-scale=1, which stops pinch zoom on
+ * Android (axe: meta-viewport) and is not configurable; this takes that limit out again whenever
+ * the tag is written, so an editor who needs larger text can zoom.
+ */
+const ALLOW_ZOOM = `new MutationObserver(() => {
+  for (const meta of document.querySelectorAll('meta[name="viewport"]')) {
+    const content = meta.getAttribute('content') || '';
+    const zoomable = content.split(/,\\s*/).filter((part) => !/^(maximum-scale|user-scalable)=/.test(part)).join(', ');
+    if (zoomable !== content) meta.setAttribute('content', zoomable);
+  }
+}).observe(document.head, { subtree: true, childList: true, attributes: true, attributeFilter: ['content'] });
 `;
 
 /** Every content JSON file with the JSON Schema of its zod schema and its current content. */
@@ -43,11 +58,22 @@ export async function contentFileInputs(): Promise<CmsFileInput[]> {
   return inputs;
 }
 
+/** Every Markdown page with the JSON Schema of its frontmatter and its frontmatter today. */
+async function pageInputs(): Promise<CmsFileInput[]> {
+  const schema = jsonSchemaWithMessages(pageSchema);
+  const inputs: CmsFileInput[] = [];
+  for (const file of globSync(`${PAGES_FOLDER}/*.md`).sort()) {
+    const frontmatter = /^---\n([\s\S]*?)\n---/.exec(await readFile(file, 'utf8'))?.[1] ?? '';
+    inputs.push({ file, schema, data: parse(frontmatter) as unknown });
+  }
+  return inputs;
+}
+
 /** The configuration of this build, as YAML. */
 export async function renderCmsConfig(env = process.env): Promise<string> {
   const config = cmsConfig({
     files: await contentFileInputs(),
-    pages: { folder: PAGES_FOLDER, schema: jsonSchemaWithMessages(pageSchema) },
+    pages: await pageInputs(),
     backend: cmsBackend(env),
     siteUrl: currentDeploy().siteUrl.replace(/\/$/, ''),
   });
@@ -70,8 +96,9 @@ export function cmsAdmin(): AstroIntegration {
         const bundle = fileURLToPath(new URL('../dist/sveltia-cms.js', pathToFileURL(entry)));
         await copyFile(bundle, fileURLToPath(new URL('sveltia-cms.js', admin)));
         await writeFile(fileURLToPath(new URL('index.html', admin)), ADMIN_PAGE);
+        await writeFile(fileURLToPath(new URL('allow-zoom.js', admin)), ALLOW_ZOOM);
         await writeFile(fileURLToPath(new URL('config.yml', admin)), await renderCmsConfig());
-        logger.info('wrote the content editor to admin/ (index.html, config.yml, sveltia-cms.js)');
+        logger.info('wrote the content editor to admin/ (index.html, config.yml, sveltia-cms.js, allow-zoom.js)');
       },
     },
   };

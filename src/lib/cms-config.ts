@@ -103,11 +103,34 @@ export function humanise(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Where a field sits in its file, for the error a field the editor cannot express raises. */
+/** Where a field sits: its file and path (for errors), and its values in the current content. */
 interface Place {
   /** The content file, from the project root. */
   file: string;
   path: string;
+  /** Every value at this place in the file today (one per list item for a field of list items). */
+  values: unknown[];
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The place of property `key` of the objects at `place`. */
+function propertyPlace(place: Place, key: string): Place {
+  return {
+    file: place.file,
+    path: place.path ? `${place.path}.${key}` : key,
+    values: place.values.filter(isObject).flatMap((value) => (key in value ? [value[key]] : [])),
+  };
+}
+
+/** The place of the items of the lists at `place`. */
+function itemPlace(place: Place): Place {
+  return {
+    ...place,
+    path: `${place.path}[]`,
+    values: place.values.flatMap((value) => (Array.isArray(value) ? value : [])),
+  };
 }
 
 /** The path from a content file's folder up to the project root: "../../" for content/faqs/x.json. */
@@ -160,13 +183,18 @@ function confirmationField(): Field {
   };
 }
 
-/** The fields of an object schema, plus the confirmation marker when the schema has none. */
+/**
+ * The fields of an object schema. The confirmation marker is not in most schemas (the build
+ * ignores it; the launch check reads it), so it is added where the content has one today, and only
+ * there: elsewhere the editor would write an empty marker into every object it saves.
+ */
 function objectFields(schema: JsonSchema, place: Place): Field[] {
   const required = new Set(schema.required ?? []);
   const fields = Object.entries(schema.properties ?? {}).map(([name, property]) =>
-    cmsField(name, property, required.has(name), { ...place, path: `${place.path}.${name}` }),
+    cmsField(name, property, required.has(name), propertyPlace(place, name)),
   );
-  if (!(AWAITING_KEY in (schema.properties ?? {}))) fields.push(confirmationField());
+  const marked = place.values.some((value) => isObject(value) && AWAITING_KEY in value);
+  if (marked && !(AWAITING_KEY in (schema.properties ?? {}))) fields.push(confirmationField());
   return fields;
 }
 
@@ -192,8 +220,10 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean, pl
   // A file's "$comment" tells developers why the file is as it is: kept as written, not a form field.
   if (name === '$comment') return { name, widget: 'hidden' } as Field;
   if (schema.const !== undefined) {
-    // A value fixed by the schema (a module page's own id): shown, not changeable.
-    return { ...base, widget: 'select', options: [String(schema.const)], default: String(schema.const) } as Field;
+    // A value fixed by the schema: required (a module page's own id), it is shown and preset;
+    // optional (a demo store's "persistence"), it is a switch between the value and nothing.
+    const preset = base.required ? { default: String(schema.const) } : {};
+    return { ...base, widget: 'select', options: [String(schema.const)], ...preset } as Field;
   }
   if (schema.enum) {
     const options = schema.enum.map(String);
@@ -213,7 +243,13 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean, pl
           properties: Object.fromEntries(Object.entries(branch.properties ?? {}).filter(([k]) => k !== key)),
         };
         const value = String(branch.properties![key]!.const);
-        return { name: value, label: humanise(value), widget: 'object', fields: objectFields(rest, place) };
+        const values = place.values.filter((v) => isObject(v) && v[key] === value);
+        return {
+          name: value,
+          label: humanise(value),
+          widget: 'object',
+          fields: objectFields(rest, { ...place, values }),
+        };
       }),
     } as Field;
   }
@@ -274,7 +310,7 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean, pl
         return { ...base, widget: 'select', multiple: true, options: item.enum.map(String), ...counts } as Field;
       }
       if (item.type === 'object' || item.oneOf) {
-        const itemField = cmsField('item', item, true, { ...place, path: `${place.path}[]` });
+        const itemField = cmsField('item', item, true, itemPlace(place));
         const summary = summaryOf(item);
         const shape =
           'types' in itemField
@@ -289,7 +325,7 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean, pl
           ...shape,
         } as Field;
       }
-      const field = cmsField('item', item, true, { ...place, path: `${place.path}[]` });
+      const field = cmsField('item', item, true, itemPlace(place));
       return { ...base, widget: 'list', field: { ...field, label: 'Item' }, ...counts } as Field;
     }
     case 'object': {
@@ -321,11 +357,11 @@ export interface CmsFileInput {
  * has now; a file whose schema is a choice (the module pages) uses the branch named after the file.
  */
 export function fileFields({ file, schema, data }: CmsFileInput): Field[] {
-  const place = { file, path: '' };
+  const place: Place = { file, path: '', values: [data] };
   const basename = file
     .split('/')
     .pop()!
-    .replace(/\.json$/, '');
+    .replace(/\.(json|md)$/, '');
   if (schema.oneOf) {
     const key = discriminator(schema.oneOf);
     const branch = schema.oneOf.find((b) => key && b.properties?.[key]?.const === basename);
@@ -337,12 +373,12 @@ export function fileFields({ file, schema, data }: CmsFileInput): Field[] {
   }
   if (schema.type === 'object' && !schema.properties && typeof schema.additionalProperties === 'object') {
     const entry = schema.additionalProperties;
-    const keys = data && typeof data === 'object' ? Object.keys(data) : [];
-    return keys.map((key) => cmsField(key, entry, true, { file, path: key }));
+    const keys = isObject(data) ? Object.keys(data) : [];
+    return keys.map((key) => cmsField(key, entry, true, propertyPlace(place, key)));
   }
   const fields = objectFields(schema, place);
   // A file's leading "$comment" (why the plan table is ordered so) is kept as it is.
-  if (data && typeof data === 'object' && '$comment' in data && !fields.some((field) => field.name === '$comment')) {
+  if (isObject(data) && '$comment' in data && !fields.some((field) => field.name === '$comment')) {
     fields.unshift({ name: '$comment', widget: 'hidden' } as Field);
   }
   return fields;
@@ -358,8 +394,8 @@ export interface CmsBackendOptions {
 
 export interface CmsConfigInput {
   files: CmsFileInput[];
-  /** The Markdown pages (content/pages/*.md): their folder and frontmatter schema. */
-  pages: { folder: string; schema: JsonSchema };
+  /** The Markdown pages (content/pages/*.md): each file with its frontmatter as data. */
+  pages: CmsFileInput[];
   backend: CmsBackendOptions;
   siteUrl: string;
 }
@@ -388,30 +424,33 @@ export function cmsConfig({ files, pages, backend, siteUrl }: CmsConfigInput): C
     } as CollectionFile;
     groups.set(group, [...(groups.get(group) ?? []), entry]);
   }
+  // One form per page: a page needs a route in src/pages, so pages are added by a developer, not here.
   const pageCollection = {
     name: 'pages',
     label: 'Pages',
     description: 'Each page: browser title, search description, headline and the long copy below it.',
-    folder: pages.folder,
-    extension: 'md',
-    format: 'yaml-frontmatter',
-    // A page needs a route in src/pages: new pages are added by a developer, not here.
-    create: false,
-    delete: false,
-    identifier_field: 'title',
-    fields: [
-      ...objectFields(pages.schema, { file: `${pages.folder}/*.md`, path: '' }),
-      {
-        name: 'body',
-        label: 'Page copy',
-        widget: 'markdown',
-        required: false,
-        // The text as written first: the rich editor would rewrite Markdown it did not need to touch.
-        modes: ['raw', 'rich_text'],
-        hint: 'Normal text; a blank line starts a new paragraph, "## " starts a sub-heading.',
-      },
-    ],
-  } as Collection;
+    files: pages.map((page) => {
+      const title = isObject(page.data) && typeof page.data.title === 'string' ? page.data.title : page.file;
+      return {
+        name: page.file.split('/').pop()!.replace(/\.md$/, ''),
+        label: title,
+        file: page.file,
+        format: 'yaml-frontmatter',
+        fields: [
+          ...fileFields(page),
+          {
+            name: 'body',
+            label: 'Page copy',
+            widget: 'markdown',
+            required: false,
+            // The text as written first: the rich editor would rewrite Markdown it did not need to touch.
+            modes: ['raw', 'rich_text'],
+            hint: 'Normal text; a blank line starts a new paragraph, "## " starts a sub-heading.',
+          },
+        ],
+      };
+    }),
+  } as unknown as Collection;
   const collections: Collection[] = [
     pageCollection,
     ...[...groups].map(
