@@ -41,7 +41,7 @@ export interface JsonSchema {
 }
 
 /** The build's words for a broken rule of one text field (see src/schemas/fields.ts). */
-export interface FieldMessages {
+interface FieldMessages {
   tooLong?: string | undefined;
   tooShort?: string | undefined;
   pattern?: string | undefined;
@@ -206,7 +206,7 @@ function summaryOf(item: JsonSchema): string | undefined {
 }
 
 /** One editor field for a property of a content file's schema. */
-export function cmsField(name: string, schema: JsonSchema, required: boolean, place: Place): Field {
+function cmsField(name: string, schema: JsonSchema, required: boolean, place: Place): Field {
   const base = {
     name,
     label: humanise(name),
@@ -356,7 +356,7 @@ export interface CmsFileInput {
  * (Sveltia's `root: true`); a map keyed by entry name (sections.json) becomes one group per key it
  * has now; a file whose schema is a choice (the module pages) uses the branch named after the file.
  */
-export function fileFields({ file, schema, data }: CmsFileInput): Field[] {
+function fileFields({ file, schema, data }: CmsFileInput): Field[] {
   const place: Place = { file, path: '', values: [data] };
   const basename = file
     .split('/')

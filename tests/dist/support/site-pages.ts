@@ -8,7 +8,7 @@
  */
 import { builtPages } from '../../../scripts/lib/page-weight.ts';
 
-export const NOT_SITE_PAGES: readonly string[] = ['/admin/index.html'];
+const NOT_SITE_PAGES: readonly string[] = ['/admin/index.html'];
 
 /** builtPages(root) without the content editor. */
 export function sitePages(root: string): string[] {
