@@ -294,6 +294,30 @@ describe('the editor accepts today’s content and refuses a broken value in the
     expect(refused).toEqual([]);
   });
 
+  it('every key of today’s content has a field, so saving a file loses nothing', () => {
+    const lost: string[] = [];
+    for (const [file, entry] of entries) {
+      if (!file.endsWith('.json')) continue;
+      const data = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+      const check = (fields: AnyField[], value: unknown, at: string) => {
+        if (!value || typeof value !== 'object' || Array.isArray(value)) return;
+        for (const key of Object.keys(value)) if (!fields.some((f) => f.name === key)) lost.push(`${at}.${key}`);
+      };
+      const root = entry.fields[0]?.root ? undefined : entry.fields;
+      if (root) check(root, data, file);
+      for (const [field, value, at] of fieldValues(entry.fields, data, file)) {
+        if (field.widget !== 'object' && field.widget !== 'list') continue;
+        const items = field.widget === 'list' && Array.isArray(value) ? value : [value];
+        for (const [i, item] of items.entries()) {
+          const type = field.types?.find((t) => t.name === (item as Record<string, unknown>)[field.typeKey!]);
+          const fields = type ? [...type.fields, { name: field.typeKey! } as AnyField] : (field.fields ?? []);
+          if (!field.field) check(fields, item, field.widget === 'list' ? `${at}[${i}]` : at);
+        }
+      }
+    }
+    expect(lost).toEqual([]);
+  });
+
   /** The build's message for `file` with the value at `path` replaced. */
   function buildMessage(file: string, path: Array<string | number>, value: unknown): string | undefined {
     const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
