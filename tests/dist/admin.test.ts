@@ -61,6 +61,7 @@ describe('dist/admin: the content editor', () => {
 
   it('has its own CSP: scripts from this site only, the GitHub API, blob:/data: images', () => {
     const policy = headersFor('/admin')['Content-Security-Policy'] ?? '';
+    expect(headersFor('/admin/')['Content-Security-Policy']).toBe(policy);
     expect(sources(policy, 'script-src')).toEqual(["'self'"]);
     expect(sources(policy, 'default-src')).toEqual(["'none'"]);
     expect(sources(policy, 'connect-src')).toContain('https://api.github.com');
