@@ -153,11 +153,12 @@ test('an editor changes an FAQ answer, a plan row and a demo store; the files pa
   // The field's alert carries the build's message (after Sveltia's icon).
   await expect(page.getByRole('alert').filter({ hasText: buildMessage! })).toHaveText(new RegExp(`${buildMessage!}$`));
   expect(await readRepoFile(page, FAQ)).toBe(readFileSync(FAQ, 'utf8'));
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, 'faq-refused.png') });
 
   // Valid edits are saved, and only the edited field changes.
   const answer = 'Most stores go live in about three weeks, checked through the content editor end to end.';
   await page.getByRole('textbox', { name: 'Answer' }).first().fill(answer);
-  mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, 'faq-file.png') });
   const savedFaq = await save(page, FAQ, readFileSync(FAQ, 'utf8'));
   const expectedFaq = structuredClone(faq);

@@ -318,6 +318,17 @@ describe('the editor accepts today’s content and refuses a broken value in the
     expect(lost).toEqual([]);
   });
 
+  it('every frontmatter key of every page has a field', () => {
+    const lost: string[] = [];
+    for (const [file, entry] of entries) {
+      if (!file.endsWith('.md')) continue;
+      const frontmatter = parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '') as object;
+      for (const key of Object.keys(frontmatter))
+        if (!entry.fields.some((f) => f.name === key)) lost.push(`${file}: ${key}`);
+    }
+    expect(lost).toEqual([]);
+  });
+
   /** The build's message for `file` with the value at `path` replaced. */
   function buildMessage(file: string, path: Array<string | number>, value: unknown): string | undefined {
     const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
