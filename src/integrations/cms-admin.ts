@@ -6,8 +6,8 @@ import type { AstroIntegration } from 'astro';
 import { parse, stringify } from 'yaml';
 import { CONTENT_FILES } from '../collections/files.ts';
 import { pageSchema } from '../collections/pages.ts';
-import { cmsBackend, cmsConfig, jsonSchemaWithMessages, type CmsFileInput } from '../lib/cms-config.ts';
-import { currentDeploy } from '../lib/deploy.ts';
+import { cmsBackend, cmsConfig, jsonSchemaWithMessages, notEditable, type CmsFileInput } from '../lib/cms-config.ts';
+import { resolveDeploy } from '../lib/deploy.ts';
 
 /** The folder of the Markdown pages, read by the pages collection. */
 const PAGES_FOLDER = 'content/pages';
@@ -69,18 +69,22 @@ async function pageInputs(): Promise<CmsFileInput[]> {
   return inputs;
 }
 
-/** The configuration of this build, as YAML. */
+/** The configuration of this build, and the YAML written for it. */
 export async function renderCmsConfig(env = process.env): Promise<string> {
+  return (await buildCmsConfig(env)).yaml;
+}
+
+async function buildCmsConfig(env: NodeJS.ProcessEnv) {
   const config = cmsConfig({
     files: await contentFileInputs(),
     pages: await pageInputs(),
     backend: cmsBackend(env),
-    siteUrl: currentDeploy().siteUrl.replace(/\/$/, ''),
+    siteUrl: resolveDeploy(env).siteUrl.replace(/\/$/, ''),
   });
   const header = '# Generated at build time from the content schemas by src/integrations/cms-admin.ts. Do not edit.\n';
   // Sveltia reads this schema line and then does not suggest adding it (a console message on localhost).
   const schemaLine = '# yaml-language-server: $schema=https://unpkg.com/@sveltia/cms/schema/sveltia-cms.json\n';
-  return header + schemaLine + stringify(config, { lineWidth: 0 });
+  return { config, yaml: header + schemaLine + stringify(config, { lineWidth: 0 }) };
 }
 
 /** Writes the content editor into dist/admin: its page, its configuration and Sveltia's script. */
@@ -97,7 +101,10 @@ export function cmsAdmin(): AstroIntegration {
         await copyFile(bundle, fileURLToPath(new URL('sveltia-cms.js', admin)));
         await writeFile(fileURLToPath(new URL('index.html', admin)), ADMIN_PAGE);
         await writeFile(fileURLToPath(new URL('allow-zoom.js', admin)), ALLOW_ZOOM);
-        await writeFile(fileURLToPath(new URL('config.yml', admin)), await renderCmsConfig());
+        const { config, yaml } = await buildCmsConfig(process.env);
+        await writeFile(fileURLToPath(new URL('config.yml', admin)), yaml);
+        const kept = notEditable(config);
+        if (kept.length) logger.warn(`the editor has no form for these fields, kept as written: ${kept.join(', ')}`);
         logger.info('wrote the content editor to admin/ (index.html, config.yml, sveltia-cms.js, allow-zoom.js)');
       },
     },

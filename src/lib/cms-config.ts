@@ -213,9 +213,9 @@ function cmsField(name: string, schema: JsonSchema, required: boolean, place: Pl
     required: required && schema.default === undefined,
     ...(schema.description ? { hint: schema.description } : {}),
   };
-  const fail = (why: string): never => {
-    throw new Error(`${place.file} ${place.path}: the content editor cannot show ${why}`);
-  };
+  // A shape the editor has no form for is kept as written (a hidden field) instead of stopping the
+  // build; the build still checks it, the build log lists it (notEditable) and the drift test fails.
+  const keep = (): Field => ({ name, widget: 'hidden' }) as Field;
 
   // A file's "$comment" tells developers why the file is as it is: kept as written, not a form field.
   if (name === '$comment') return { name, widget: 'hidden' } as Field;
@@ -232,7 +232,8 @@ function cmsField(name: string, schema: JsonSchema, required: boolean, place: Pl
   }
   const branches = schema.oneOf ?? schema.anyOf;
   if (branches) {
-    const key = discriminator(branches) ?? fail('a choice between shapes without a fixed "type" property');
+    const key = discriminator(branches);
+    if (!key) return keep();
     return {
       ...base,
       widget: 'object',
@@ -301,7 +302,8 @@ function cmsField(name: string, schema: JsonSchema, required: boolean, place: Pl
         ...(typeof schema.default === 'boolean' ? { default: schema.default } : {}),
       } as Field;
     case 'array': {
-      const item = schema.items ?? fail('a list without a description of its items');
+      if (!schema.items) return keep();
+      const item = schema.items;
       const counts = {
         ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
         ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
@@ -335,10 +337,10 @@ function cmsField(name: string, schema: JsonSchema, required: boolean, place: Pl
       if (values?.type === 'string') {
         return { ...base, widget: 'keyvalue', key_label: 'Key', value_label: 'Value' } as Field;
       }
-      return fail('a map whose values are not text');
+      return keep();
     }
     default:
-      return fail(`a value of type ${String(schema.type)}`);
+      return keep();
   }
 }
 
@@ -398,6 +400,20 @@ export interface CmsConfigInput {
   pages: CmsFileInput[];
   backend: CmsBackendOptions;
   siteUrl: string;
+}
+
+/** Fields the editor keeps as written because it has no form for their shape ("$comment" aside). */
+export function notEditable(config: CmsConfig): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown, where: string) => {
+    if (Array.isArray(value)) return value.forEach((item) => walk(item, where));
+    if (!isObject(value)) return;
+    const here = typeof value.file === 'string' ? value.file : where;
+    if (value.widget === 'hidden' && value.name !== '$comment') found.push(`${here}: ${String(value.name)}`);
+    for (const child of Object.values(value)) walk(child, here);
+  };
+  walk(config.collections, '');
+  return found;
 }
 
 /** "content/faqs/site-faq.json" -> "faqs"; files directly in content/ belong to "site". */

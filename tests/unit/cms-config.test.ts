@@ -17,7 +17,10 @@ import { renderCmsConfig } from '../../src/integrations/cms-admin.ts';
 import { AWAITING_KEY } from '../../src/lib/confirmation.ts';
 import {
   cmsBackend,
+  cmsConfig,
   humanise,
+  jsonSchemaWithMessages,
+  notEditable,
   IMAGE_PATTERN,
   PLACEHOLDER_REPO,
   upToRoot,
@@ -72,6 +75,10 @@ const EXTRA_FIELDS = new Set([AWAITING_KEY, '$comment', 'body']);
 function drift(schema: JsonSchema, field: AnyField, required: boolean, path: string): string[] {
   const problems: string[] = [];
   const say = (what: string) => problems.push(`${path}: ${what}`);
+  if (field.widget === 'hidden') {
+    say('kept as written: the editor has no form for this shape (see cmsField in src/lib/cms-config.ts)');
+    return problems;
+  }
   const hasDefault = schema.default !== undefined;
   if (field.widget !== 'boolean' && (field.required ?? true) !== (required && !hasDefault))
     say(`required is ${String(field.required)} in the editor, ${String(required && !hasDefault)} in the schema`);
@@ -393,6 +400,19 @@ describe('where the editor commits and uploads', () => {
 
   it('/admin is never indexed or listed in the sitemap', () => {
     expect(isIndexablePath('/admin')).toBe(false);
+  });
+
+  it('every field has a form: none is only kept as written', () => {
+    expect(notEditable(config)).toEqual([]);
+    // A shape without a form (a union with no fixed type) is kept, named, and does not stop the build.
+    const odd = z.object({ title: z.string(), either: z.union([z.string(), z.number()]) });
+    const made = cmsConfig({
+      files: [{ file: 'content/odd.json', schema: jsonSchemaWithMessages(odd), data: { title: 'x', either: 1 } }],
+      pages: [],
+      backend: cmsBackend({}),
+      siteUrl: 'https://www.example.com',
+    });
+    expect(notEditable(made)).toEqual(['content/odd.json: either']);
   });
 
   it('labels read as words', () => {
