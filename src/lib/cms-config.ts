@@ -92,14 +92,20 @@ const LONG_TEXT = 160;
 /** Numbers zod writes as the bounds of any safe integer: no real limit. */
 const NO_LIMIT = Number.MAX_SAFE_INTEGER;
 
-/** "buttonLabel" -> "Button label", "cta" -> "Cta", "site-faq" -> "Site faq". */
+/** Words editors know in capitals. */
+const ACRONYMS: Record<string, string> = { faq: 'FAQ', faqs: 'FAQs', roi: 'ROI', cta: 'CTA', url: 'URL', id: 'ID' };
+
+/** "buttonLabel" -> "Button label", "ctaHref" -> "CTA href", "site-faq" -> "Site FAQ". */
 export function humanise(name: string): string {
   const words = name
     .replace(/\$/g, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[-_]+/g, ' ')
     .toLowerCase()
-    .trim();
+    .trim()
+    .split(/\s+/)
+    .map((word) => ACRONYMS[word] ?? word)
+    .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -417,6 +417,8 @@ describe('where the editor commits and uploads', () => {
 
   it('labels read as words', () => {
     expect(humanise('buttonLabel')).toBe('Button label');
-    expect(humanise('site-faq')).toBe('Site faq');
+    expect(humanise('site-faq')).toBe('Site FAQ');
+    expect(humanise('ctaHref')).toBe('CTA href');
+    expect(humanise('roi')).toBe('ROI');
   });
 });
