@@ -14,6 +14,7 @@ import { firstFlightCss } from './src/integrations/first-flight-css.ts';
 import { launchGate } from './src/integrations/launch-gate.ts';
 import { hydrateOnIntent } from './src/integrations/hydrate-on-intent.ts';
 import { contentProbe, contentProbeOn } from './src/schemas/content-probe.ts';
+import { cmsAdmin } from './src/integrations/cms-admin.ts';
 
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
 const siteConfig = resolveSiteConfig(siteJson, env);
@@ -47,6 +48,9 @@ export default defineConfig({
     cspPerPage(),
     // The content probe build (tests/build/content-probe.test.ts) also marks Markdown bodies.
     ...(contentProbeOn() ? [contentProbe()] : []),
+    // Last: the editor at /admin is its own app with its own headers (netlify.toml), so the site's
+    // per-page steps above (first-flight CSS, CSP hashes) never see or change its page.
+    cmsAdmin(),
   ],
   security: {
     csp: {

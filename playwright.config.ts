@@ -45,6 +45,8 @@ export default defineConfig({
   projects: [
     { name: 'mobile', testDir: 'tests/e2e', use: mobile },
     { name: 'desktop', testDir: 'tests/e2e', use: desktop },
+    // The content editor at /admin: once, at desktop width (it edits files and builds the site once).
+    { name: 'cms', testDir: 'tests/e2e-cms', use: desktop },
     ...(withPreview
       ? [
           { name: 'preview-mobile', ...preview, use: { ...mobile, baseURL: previewURL } },

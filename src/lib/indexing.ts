@@ -1,7 +1,18 @@
 import { demoStorePaths } from './demo-stores.ts';
 
-/** Internal or utility pages that crawlers must not index and the sitemap leaves out. */
-const NOINDEX_PATHS = new Set(['/images', '/chat-test', '/redirect', '/404', '/thank-you', ...demoStorePaths]);
+/**
+ * Internal or utility pages that crawlers must not index and the sitemap leaves out. /admin is the
+ * content editor (src/integrations/cms-admin.ts): not an Astro page, listed so no rule ever adds it.
+ */
+const NOINDEX_PATHS = new Set([
+  '/images',
+  '/chat-test',
+  '/redirect',
+  '/404',
+  '/thank-you',
+  '/admin',
+  ...demoStorePaths,
+]);
 
 export function isIndexablePath(pathname: string): boolean {
   const path = pathname.replace(/\.html$/, '').replace(/\/+$/, '') || '/';

@@ -1,0 +1,112 @@
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { globSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { parse, stringify } from 'yaml';
+import { CONTENT_FILES } from '../collections/files.ts';
+import { pageSchema } from '../collections/pages.ts';
+import { cmsBackend, cmsConfig, jsonSchemaWithMessages, notEditable, type CmsFileInput } from '../lib/cms-config.ts';
+import { resolveDeploy } from '../lib/deploy.ts';
+
+/** The folder of the Markdown pages, read by the pages collection. */
+const PAGES_FOLDER = 'content/pages';
+
+/**
+ * The editor's page. No CSP <meta>: /admin has its own policy as a header (netlify.toml). Sveltia
+ * finds its configuration next to the page (/admin/config.yml) and its script is served from this
+ * site, copied from node_modules at build time, never from a CDN.
+ */
+const ADMIN_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex, nofollow">
+    <title>Content editor</title>
+  </head>
+  <body>
+    <script src="/admin/allow-zoom.js"></script>
+    <script src="/admin/sveltia-cms.js"></script>
+  </body>
+</html>
+`;
+
+/**
+ * Sveltia's interface writes its own viewport tag with maximum-scale=1, which stops pinch zoom on
+ * Android (axe: meta-viewport) and is not configurable; this takes that limit out again whenever
+ * the tag is written, so an editor who needs larger text can zoom.
+ */
+const ALLOW_ZOOM = `new MutationObserver(() => {
+  for (const meta of document.querySelectorAll('meta[name="viewport"]')) {
+    const content = meta.getAttribute('content') || '';
+    const zoomable = content.split(/,\\s*/).filter((part) => !/^(maximum-scale|user-scalable)=/.test(part)).join(', ');
+    if (zoomable !== content) meta.setAttribute('content', zoomable);
+  }
+}).observe(document.head, { subtree: true, childList: true, attributes: true, attributeFilter: ['content'] });
+`;
+
+/** Every content JSON file with the JSON Schema of its zod schema and its current content. */
+export async function contentFileInputs(): Promise<CmsFileInput[]> {
+  const inputs: CmsFileInput[] = [];
+  for (const { files, schema } of CONTENT_FILES) {
+    const jsonSchema = jsonSchemaWithMessages(schema);
+    for (const file of globSync(files).sort()) {
+      inputs.push({ file, schema: jsonSchema, data: JSON.parse(await readFile(file, 'utf8')) as unknown });
+    }
+  }
+  return inputs;
+}
+
+/** Every Markdown page with the JSON Schema of its frontmatter and its frontmatter today. */
+async function pageInputs(): Promise<CmsFileInput[]> {
+  const schema = jsonSchemaWithMessages(pageSchema);
+  const inputs: CmsFileInput[] = [];
+  for (const file of globSync(`${PAGES_FOLDER}/*.md`).sort()) {
+    const frontmatter = /^---\n([\s\S]*?)\n---/.exec(await readFile(file, 'utf8'))?.[1] ?? '';
+    inputs.push({ file, schema, data: parse(frontmatter) as unknown });
+  }
+  return inputs;
+}
+
+/** The configuration of this build, and the YAML written for it. */
+export async function renderCmsConfig(env = process.env): Promise<string> {
+  return (await buildCmsConfig(env)).yaml;
+}
+
+async function buildCmsConfig(env: NodeJS.ProcessEnv) {
+  const config = cmsConfig({
+    files: await contentFileInputs(),
+    pages: await pageInputs(),
+    backend: cmsBackend(env),
+    siteUrl: resolveDeploy(env).siteUrl.replace(/\/$/, ''),
+  });
+  const header = '# Generated at build time from the content schemas by src/integrations/cms-admin.ts. Do not edit.\n';
+  // Sveltia reads this schema line and then does not suggest adding it (a console message on localhost).
+  const schemaLine = '# yaml-language-server: $schema=https://unpkg.com/@sveltia/cms/schema/sveltia-cms.json\n';
+  return { config, yaml: header + schemaLine + stringify(config, { lineWidth: 0 }) };
+}
+
+/** Writes the content editor into dist/admin: its page, its configuration and Sveltia's script. */
+export function cmsAdmin(): AstroIntegration {
+  return {
+    name: 'cms-admin',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const admin = new URL('admin/', dir);
+        await mkdir(admin, { recursive: true });
+        // The package exports only its npm entry (npm/index.js); the browser bundle sits beside it.
+        const entry = createRequire(import.meta.url).resolve('@sveltia/cms');
+        const bundle = fileURLToPath(new URL('../dist/sveltia-cms.js', pathToFileURL(entry)));
+        await copyFile(bundle, fileURLToPath(new URL('sveltia-cms.js', admin)));
+        await writeFile(fileURLToPath(new URL('index.html', admin)), ADMIN_PAGE);
+        await writeFile(fileURLToPath(new URL('allow-zoom.js', admin)), ALLOW_ZOOM);
+        const { config, yaml } = await buildCmsConfig(process.env);
+        await writeFile(fileURLToPath(new URL('config.yml', admin)), yaml);
+        const kept = notEditable(config);
+        if (kept.length) logger.warn(`the editor has no form for these fields, kept as written: ${kept.join(', ')}`);
+        logger.info('wrote the content editor to admin/ (index.html, config.yml, sveltia-cms.js, allow-zoom.js)');
+      },
+    },
+  };
+}

@@ -1,0 +1,224 @@
+/**
+ * The content editor at /admin: the real Sveltia bundle, served with /admin's own headers by the
+ * project's server, in its local-repository mode. Sveltia asks the browser for the repository's
+ * folder (showDirectoryPicker); here the answer is a folder of the browser's origin-private file
+ * system holding a copy of content/ and an empty .git folder (Sveltia checks that the folder it is
+ * given is a repository's root). What the editor saves is read back from that folder.
+ *
+ * It runs once (its own Playwright project, at desktop width, where editors work), and builds the
+ * site once, from a copy of the project with the edited files.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { CONTENT_FILES } from '../../src/collections/files.ts';
+import { ContentError, parseContent } from '../../src/schemas/parse.ts';
+import { axeViolations, expect, test } from '../e2e/fixtures.ts';
+
+const FAQ = 'content/faqs/site-faq.json';
+const PLANS = 'content/modules/plans.json';
+const STORES = 'content/demo-stores.json';
+const SHOTS = '/tmp/cms-shots';
+
+/** Every file of content/, path from the project root -> text: the repository Sveltia opens. */
+function contentFolder(): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const name of readdirSync('content', { recursive: true, encoding: 'utf8' })) {
+    const path = join('content', name);
+    try {
+      files[path] = readFileSync(path, 'utf8');
+    } catch {
+      // a folder
+    }
+  }
+  return files;
+}
+
+const original = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
+
+/** The zod schema the build checks `file` with. */
+function schemaOf(file: string) {
+  const entry = CONTENT_FILES.find(({ files }) =>
+    new RegExp(`^${files.replace(/[.]/g, '\\.').replace('*', '[^/]*')}$`).test(file),
+  );
+  if (!entry) throw new Error(`no schema for ${file}`);
+  return entry.schema;
+}
+
+/**
+ * A file as the build reads it, and as written with its markers: the editor writes an unset
+ * optional switch as false (hideOnMobile), which the build reads the same as a missing one.
+ */
+function sameContent(file: string, saved: unknown, expected: unknown) {
+  const withoutFalse = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(withoutFalse)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([, v]) => v !== false)
+              .map(([k, v]) => [k, withoutFalse(v)]),
+          )
+        : value;
+  expect(parseContent(schemaOf(file), saved, file)).toEqual(parseContent(schemaOf(file), expected, file));
+  expect(withoutFalse(saved)).toEqual(withoutFalse(expected));
+}
+
+/** Opens /admin and signs in with the local repository (a folder of the origin-private file system). */
+async function openLocalRepository(page: Page) {
+  await page.addInitScript(() => {
+    Object.assign(window, {
+      showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repo'),
+    });
+  });
+  await page.goto('/admin');
+  await page.evaluate(async (files) => {
+    const root = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true });
+    await root.getDirectoryHandle('.git', { create: true });
+    for (const [path, text] of Object.entries(files)) {
+      const parts = path.split('/');
+      const name = parts.pop()!;
+      let folder = root;
+      for (const part of parts) folder = await folder.getDirectoryHandle(part, { create: true });
+      const writable = await (await folder.getFileHandle(name, { create: true })).createWritable();
+      await writable.write(text);
+      await writable.close();
+    }
+  }, contentFolder());
+  await page.getByRole('button', { name: /Work with Local Repository/ }).click();
+  await expect(page.getByRole('radio', { name: 'Contents' })).toBeVisible();
+}
+
+/** The text of a file of the local repository, as the editor left it. */
+function readRepoFile(page: Page, path: string): Promise<string> {
+  return page.evaluate(async (path) => {
+    let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
+    const parts = path.split('/');
+    const name = parts.pop()!;
+    for (const part of parts) folder = await folder.getDirectoryHandle(part);
+    return (await (await folder.getFileHandle(name)).getFile()).text();
+  }, path);
+}
+
+/** Opens one file of a collection in the editor, every list item unfolded. */
+async function editFile(page: Page, collection: string, file: string) {
+  await page.goto(`/admin#/collections/${collection}/entries/${file}`);
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  for (const expand of await page.getByRole('button', { name: 'Expand All' }).all()) {
+    if (await expand.isEnabled()) await expand.click();
+  }
+}
+
+/** Saves the open file and waits until the local repository holds the change. */
+async function save(page: Page, path: string, before: string) {
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => readRepoFile(page, path), { message: `${path} saved` }).not.toBe(before);
+  return JSON.parse(await readRepoFile(page, path)) as unknown;
+}
+
+test('the sign-in screen: the local repository is offered, no CSP violation, no axe violation', async ({ page }) => {
+  const response = await page.goto('/admin');
+  expect(response?.headers()['x-robots-tag']).toMatch(/noindex/);
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self';/);
+  await expect(page.getByRole('button', { name: /Work with Local Repository/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Sign In with \W*GitHub/ })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('an editor changes an FAQ answer, a plan row and a demo store; the files pass the schemas and the built site shows them', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await openLocalRepository(page);
+
+  // A rule the build enforces is refused in the editor with the build's own words.
+  const faq = original<{ items: Array<{ answer: string }> }>(FAQ);
+  const tooLong = 'A very long answer. '.repeat(61);
+  const broken = structuredClone(faq);
+  broken.items[0]!.answer = tooLong;
+  const buildMessage = (() => {
+    try {
+      parseContent(schemaOf(FAQ), broken, FAQ);
+      return undefined;
+    } catch (error) {
+      return (error as ContentError).issues.find((issue) => issue.path.join('.') === 'items.0.answer')?.message;
+    }
+  })();
+  expect(buildMessage).toBeDefined();
+  await editFile(page, 'faqs', 'site-faq');
+  await page.getByRole('textbox', { name: 'Answer' }).first().fill(tooLong);
+  await page.getByRole('button', { name: 'Save' }).click();
+  // The field's alert carries the build's message (after Sveltia's icon).
+  await expect(page.getByRole('alert').filter({ hasText: buildMessage! })).toHaveText(new RegExp(`${buildMessage!}$`));
+  expect(await readRepoFile(page, FAQ)).toBe(readFileSync(FAQ, 'utf8'));
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, 'faq-refused.png') });
+
+  // Valid edits are saved, and only the edited field changes.
+  const answer = 'Most stores go live in about three weeks, checked through the content editor end to end.';
+  await page.getByRole('textbox', { name: 'Answer' }).first().fill(answer);
+  await page.screenshot({ path: join(SHOTS, 'faq-file.png') });
+  const savedFaq = await save(page, FAQ, readFileSync(FAQ, 'utf8'));
+  const expectedFaq = structuredClone(faq);
+  expectedFaq.items[0]!.answer = answer;
+  sameContent(FAQ, savedFaq, expectedFaq);
+
+  const plans = original<{ rows: Array<{ feature: string }> }>(PLANS);
+  const feature = 'Deep product, catalogue and business knowledge';
+  await editFile(page, 'modules', 'plans');
+  await page.getByRole('textbox', { name: 'Feature' }).first().fill(feature);
+  await page.screenshot({ path: join(SHOTS, 'plans-table.png') });
+  const savedPlans = await save(page, PLANS, readFileSync(PLANS, 'utf8'));
+  const expectedPlans = structuredClone(plans);
+  expectedPlans.rows[0]!.feature = feature;
+  sameContent(PLANS, savedPlans, expectedPlans);
+
+  const stores = original<Array<{ welcome: string }>>(STORES);
+  const welcome = 'Welcome, VM Club team. Ask the assistant what your customers ask every day and judge the answers.';
+  await editFile(page, 'site', 'demo-stores');
+  await page.getByRole('textbox', { name: 'Welcome' }).first().fill(welcome);
+  const savedStores = await save(page, STORES, readFileSync(STORES, 'utf8'));
+  const expectedStores = structuredClone(stores);
+  expectedStores[0]!.welcome = welcome;
+  sameContent(STORES, savedStores, expectedStores);
+
+  const saved = { [FAQ]: savedFaq, [PLANS]: savedPlans, [STORES]: savedStores };
+  for (const [file, data] of Object.entries(saved))
+    expect(() => parseContent(schemaOf(file), data, file)).not.toThrow();
+
+  // One build of a copy of the project with the three saved files.
+  const copy = mkdtempSync(join(tmpdir(), 'cms-edit-'));
+  try {
+    for (const entry of [
+      'astro.config.mjs',
+      'tsconfig.json',
+      'package.json',
+      'netlify.toml',
+      'src',
+      'content',
+      'public',
+      'scripts',
+    ])
+      cpSync(resolve(entry), join(copy, entry), { recursive: true });
+    symlinkSync(resolve('node_modules'), join(copy, 'node_modules'), 'dir');
+    for (const file of Object.keys(saved)) {
+      mkdirSync(dirname(join(copy, file)), { recursive: true });
+      writeFileSync(join(copy, file), await readRepoFile(page, file));
+    }
+    const out = join(copy, 'dist');
+    const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+      cwd: copy,
+      env: { ...process.env, OUT_DIR: out, ASTRO_CACHE_DIR: join(copy, '.cache'), FORCE_COLOR: '0' },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
+    expect(readFileSync(join(out, 'faqs.html'), 'utf8')).toContain(answer);
+    expect(readFileSync(join(out, 'ai-sales-agent.html'), 'utf8')).toContain(feature);
+    expect(readFileSync(join(out, 'vm-club-4x7k2p.html'), 'utf8')).toContain(welcome);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+});

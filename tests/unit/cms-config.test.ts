@@ -1,0 +1,424 @@
+/**
+ * The content editor's configuration (dist/admin/config.yml) against the schemas the build checks
+ * content with. The drift test walks each content file's JSON Schema (the one `npm run schemas`
+ * writes, src/schemas/json-schema.ts) and the generated configuration side by side, field by
+ * field: a field, a required flag, a length, an allowed value or a list size that one has and the
+ * other does not fails here. Then every rule of the configuration is tried on today's content
+ * (nothing an editor did not touch may be refused) and on a broken value (refused in the build's words).
+ */
+import { globSync, readFileSync } from 'node:fs';
+import type { CmsConfig, Field } from '@sveltia/cms';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import { CONTENT_FILES } from '../../src/collections/files.ts';
+import { pageSchema } from '../../src/collections/pages.ts';
+import { renderCmsConfig } from '../../src/integrations/cms-admin.ts';
+import { AWAITING_KEY } from '../../src/lib/confirmation.ts';
+import {
+  cmsBackend,
+  cmsConfig,
+  humanise,
+  jsonSchemaWithMessages,
+  notEditable,
+  IMAGE_PATTERN,
+  PLACEHOLDER_REPO,
+  upToRoot,
+  UPLOAD_FOLDER,
+  type JsonSchema,
+} from '../../src/lib/cms-config.ts';
+import { isIndexablePath } from '../../src/lib/indexing.ts';
+import { contentJsonSchemas } from '../../src/schemas/json-schema.ts';
+import { ContentError, parseContent } from '../../src/schemas/parse.ts';
+
+/** A field as it appears in the YAML: every option any field type may carry. */
+type AnyField = Field & {
+  name: string;
+  widget?: string;
+  required?: boolean;
+  pattern?: [string, string];
+  minlength?: number;
+  options?: string[];
+  min?: number;
+  max?: number;
+  fields?: AnyField[];
+  field?: AnyField;
+  types?: Array<{ name: string; fields: AnyField[] }>;
+  typeKey?: string;
+  root?: boolean;
+  public_folder?: string;
+};
+interface FileEntry {
+  name: string;
+  file: string;
+  fields: AnyField[];
+}
+
+let config: CmsConfig & { collections: Array<{ name: string; files: FileEntry[] }> };
+const entries = new Map<string, FileEntry>();
+
+beforeAll(async () => {
+  config = parse(await renderCmsConfig({})) as typeof config;
+  for (const collection of config.collections) for (const entry of collection.files) entries.set(entry.file, entry);
+}, 30_000);
+
+/** The JSON Schema of `file` as `npm run schemas` writes it. */
+function plainSchema(file: string): JsonSchema {
+  const entry = CONTENT_FILES.find(({ files }) => globSync(files).includes(file))!;
+  return contentJsonSchemas().get(entry.jsonSchema) as JsonSchema;
+}
+
+/** Fields the editor adds on purpose: the confirmation marker, a kept "$comment", a page's copy. */
+const EXTRA_FIELDS = new Set([AWAITING_KEY, '$comment', 'body']);
+
+/** Every difference between a schema node and the field made from it, as readable lines. */
+function drift(schema: JsonSchema, field: AnyField, required: boolean, path: string): string[] {
+  const problems: string[] = [];
+  const say = (what: string) => problems.push(`${path}: ${what}`);
+  if (field.widget === 'hidden') {
+    say('kept as written: the editor has no form for this shape (see cmsField in src/lib/cms-config.ts)');
+    return problems;
+  }
+  const hasDefault = schema.default !== undefined;
+  if (field.widget !== 'boolean' && (field.required ?? true) !== (required && !hasDefault))
+    say(`required is ${String(field.required)} in the editor, ${String(required && !hasDefault)} in the schema`);
+  if (schema.const !== undefined) {
+    if (JSON.stringify(field.options) !== JSON.stringify([String(schema.const)])) say('fixed value differs');
+    return problems;
+  }
+  if (schema.enum) {
+    if (JSON.stringify(field.options) !== JSON.stringify(schema.enum.map(String))) say('allowed values differ');
+    return problems;
+  }
+  const branches = schema.oneOf ?? schema.anyOf;
+  if (branches) {
+    const key = field.typeKey!;
+    for (const branch of branches) {
+      const name = String(branch.properties?.[key]?.const);
+      const type = field.types?.find((t) => t.name === name);
+      if (!type) say(`no form for "${name}"`);
+      else
+        problems.push(
+          ...objectDrift(
+            { ...branch, required: (branch.required ?? []).filter((k) => k !== key) },
+            type.fields,
+            path,
+            key,
+          ),
+        );
+    }
+    return problems;
+  }
+  switch (schema.type) {
+    case 'string': {
+      if (schema.pattern === IMAGE_PATTERN) {
+        if (field.widget !== 'image') say('an image path without an upload field');
+        break;
+      }
+      if (schema.format === 'date') {
+        // A calendar date: the editor's date picker only writes valid YYYY-MM-DD dates.
+        if (field.widget !== 'datetime' || (field as { type?: string }).type !== 'date')
+          say('a date without a date picker');
+        break;
+      }
+      const [pattern] = field.pattern ?? [];
+      if (schema.maxLength !== undefined && pattern !== `^[\\s\\S]{0,${schema.maxLength}}$`)
+        say(`limit of ${schema.maxLength} characters not enforced (pattern ${pattern})`);
+      if (schema.maxLength === undefined && schema.pattern !== undefined && pattern !== schema.pattern)
+        say(`format ${schema.pattern} not enforced`);
+      const min = schema.minLength ?? 0;
+      const minimum = field.minlength ?? (pattern?.startsWith(`^[\\s\\S]{${min},}`) ? min : 1);
+      if (min > 1 && minimum !== min) say(`minimum of ${min} characters not enforced`);
+      if (schema.maxLength === undefined && schema.pattern === undefined && min <= 1 && pattern !== undefined)
+        say(`a rule the schema does not have: ${pattern}`);
+      break;
+    }
+    case 'integer':
+    case 'number': {
+      const limit = (n: number | undefined) =>
+        n !== undefined && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined;
+      if (field.widget !== 'number') say(`a number edited as ${String(field.widget)}`);
+      if (limit(schema.maximum) !== field.max) say(`maximum ${schema.maximum} vs ${field.max}`);
+      if (schema.minimum !== undefined && limit(schema.minimum) !== field.min)
+        say(`minimum ${schema.minimum} vs ${field.min}`);
+      break;
+    }
+    case 'array': {
+      if (field.widget !== 'list' && field.widget !== 'select') say(`a list edited as ${String(field.widget)}`);
+      if (schema.minItems !== field.min)
+        say(`at least ${schema.minItems} items in the schema, ${field.min} in the editor`);
+      if (schema.maxItems !== field.max)
+        say(`at most ${schema.maxItems} items in the schema, ${field.max} in the editor`);
+      const item = schema.items!;
+      if (item.enum) break;
+      if (item.type === 'object') problems.push(...objectDrift(item, field.fields ?? [], `${path}[]`));
+      else if (item.oneOf) problems.push(...drift(item, { ...field, required: true } as AnyField, true, `${path}[]`));
+      else problems.push(...drift(item, field.field!, true, `${path}[]`));
+      break;
+    }
+    case 'object':
+      if (schema.properties) problems.push(...objectDrift(schema, field.fields ?? [], path));
+      else if (field.widget !== 'keyvalue') say('a map edited as something else than key-value pairs');
+      break;
+    case 'boolean':
+      if (field.widget !== 'boolean') say('a switch edited as something else');
+      break;
+    default:
+      say(`unknown type ${String(schema.type)}`);
+  }
+  return problems;
+}
+
+/** Differences between an object's properties and the fields of its form. */
+function objectDrift(schema: JsonSchema, fields: AnyField[], path: string, discriminator?: string): string[] {
+  const problems: string[] = [];
+  const properties = Object.entries(schema.properties ?? {}).filter(([name]) => name !== discriminator);
+  const required = new Set(schema.required ?? []);
+  for (const [name, property] of properties) {
+    const field = fields.find((f) => f.name === name);
+    if (!field) problems.push(`${path}.${name}: in the schema, not in the editor`);
+    else if (name !== '$comment') problems.push(...drift(property, field, required.has(name), `${path}.${name}`));
+  }
+  for (const field of fields) {
+    if (!(field.name in (schema.properties ?? {})) && !EXTRA_FIELDS.has(field.name))
+      problems.push(`${path}.${field.name}: in the editor, not in the schema`);
+  }
+  return problems;
+}
+
+/** Differences between a whole file's schema and its form. */
+function fileDrift(file: string, schema: JsonSchema, fields: AnyField[]): string[] {
+  if (schema.oneOf) {
+    const name = file
+      .split('/')
+      .pop()!
+      .replace(/\.json$/, '');
+    const branch = schema.oneOf.find((b) => Object.values(b.properties ?? {}).some((p) => p.const === name))!;
+    return objectDrift(branch, fields, file);
+  }
+  if (schema.type === 'array') {
+    const [list] = fields;
+    return list?.root ? drift(schema, list, true, file) : [`${file}: a list file is not edited as a list`];
+  }
+  if (!schema.properties && typeof schema.additionalProperties === 'object') {
+    const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    const entry = schema.additionalProperties;
+    return Object.keys(data).flatMap((key) => {
+      const field = fields.find((f) => f.name === key);
+      return field ? drift(entry, field, true, `${file} ${key}`) : [`${file} ${key}: no form`];
+    });
+  }
+  return objectDrift(schema, fields, file);
+}
+
+describe('the content editor configuration and the content schemas agree (drift)', () => {
+  const files = CONTENT_FILES.flatMap(({ files }) => globSync(files).sort());
+
+  it('every content JSON file is in the editor, once', () => {
+    expect(files.length).toBeGreaterThanOrEqual(27);
+    expect([...entries.keys()].filter((f) => f.endsWith('.json')).sort()).toEqual([...files].sort());
+  });
+
+  it.each(files)('%s: every field, required flag, limit, allowed value and list size', (file) => {
+    expect(fileDrift(file, plainSchema(file), entries.get(file)!.fields)).toEqual([]);
+  });
+
+  it('every page (content/pages/*.md): its frontmatter fields and its copy', () => {
+    const pages = globSync('content/pages/*.md');
+    const schema = z.toJSONSchema(pageSchema, {
+      io: 'input',
+      unrepresentable: 'any',
+      target: 'draft-07',
+    }) as JsonSchema;
+    // lastUpdated is a date the build reads from text (z.coerce.date): JSON Schema cannot say so.
+    schema.properties!.lastUpdated = { ...schema.properties!.lastUpdated, type: 'string' };
+    expect(pages.length).toBeGreaterThanOrEqual(20);
+    for (const page of pages) {
+      const fields = entries.get(page)!.fields;
+      const problems = objectDrift(schema, fields, page).filter((p) => !/lastUpdated: (unknown|.*edited)/.test(p));
+      expect(problems).toEqual([]);
+      expect(fields.find((f) => f.name === 'lastUpdated')?.widget).toBe('datetime');
+      expect(fields.find((f) => f.name === 'body')?.widget).toBe('markdown');
+    }
+  });
+
+  it('the list sizes the spec fixes: ten FAQs, 15 plan rows, six months of figures', () => {
+    const field = (file: string, name: string) => entries.get(file)!.fields.find((f) => f.name === name)!;
+    expect([
+      field('content/faqs/site-faq.json', 'items').min,
+      field('content/faqs/site-faq.json', 'items').max,
+    ]).toEqual([10, 10]);
+    expect(field('content/modules/plans.json', 'rows')).toMatchObject({ min: 15, max: 15 });
+    const sila = entries.get('content/case-study/sila.json')!.fields;
+    const months = JSON.stringify(sila).match(/"min":6,"max":6/g);
+    expect(months?.length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+/** Each field with its value(s) in `data`, walking the form and the file together. */
+function* fieldValues(fields: AnyField[], data: unknown, path: string): Generator<[AnyField, unknown, string]> {
+  if (typeof data !== 'object' || data === null) return;
+  const record = data as Record<string, unknown>;
+  for (const field of fields) {
+    const value = field.root ? data : record[field.name];
+    const at = `${path}.${field.name}`;
+    if (value === undefined) continue;
+    yield [field, value, at];
+    if (field.widget === 'object') {
+      const type = field.types?.find((t) => t.name === (value as Record<string, unknown>)[field.typeKey!]);
+      yield* fieldValues(type?.fields ?? field.fields ?? [], value, at);
+    }
+    if (field.widget === 'list' && Array.isArray(value)) {
+      for (const [i, item] of value.entries()) {
+        if (field.field) yield [field.field, item, `${at}[${i}]`];
+        else if (field.types) {
+          const type = field.types.find((t) => t.name === (item as Record<string, unknown>)[field.typeKey!]);
+          yield* fieldValues(type?.fields ?? [], item, `${at}[${i}]`);
+        } else yield* fieldValues(field.fields ?? [], item, `${at}[${i}]`);
+      }
+    }
+  }
+}
+
+/** Sveltia's check of a pattern: the trimmed text against the regular expression. */
+const passes = (pattern: [string, string], value: string) => new RegExp(pattern[0]).test(value.trim());
+
+describe('the editor accepts today’s content and refuses a broken value in the build’s words', () => {
+  it('every rule of the editor accepts every value of today’s content', () => {
+    const refused: string[] = [];
+    for (const [file, entry] of entries) {
+      if (!file.endsWith('.json')) continue;
+      const data = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+      for (const [field, value, at] of fieldValues(entry.fields, data, file)) {
+        if (field.pattern && typeof value === 'string' && !passes(field.pattern, value))
+          refused.push(`${at}: "${value.slice(0, 40)}…" refused: ${field.pattern[1]}`);
+        if (field.options && typeof value === 'string' && !field.options.includes(value))
+          refused.push(`${at}: "${value}" is not an option`);
+        if (Array.isArray(value) && ((field.min ?? 0) > value.length || (field.max ?? Infinity) < value.length))
+          refused.push(`${at}: ${value.length} items`);
+      }
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('every key of today’s content has a field, so saving a file loses nothing', () => {
+    const lost: string[] = [];
+    for (const [file, entry] of entries) {
+      if (!file.endsWith('.json')) continue;
+      const data = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+      const check = (fields: AnyField[], value: unknown, at: string) => {
+        if (!value || typeof value !== 'object' || Array.isArray(value)) return;
+        for (const key of Object.keys(value)) if (!fields.some((f) => f.name === key)) lost.push(`${at}.${key}`);
+      };
+      const root = entry.fields[0]?.root ? undefined : entry.fields;
+      if (root) check(root, data, file);
+      for (const [field, value, at] of fieldValues(entry.fields, data, file)) {
+        if (field.widget !== 'object' && field.widget !== 'list') continue;
+        const items = field.widget === 'list' && Array.isArray(value) ? value : [value];
+        for (const [i, item] of items.entries()) {
+          const type = field.types?.find((t) => t.name === (item as Record<string, unknown>)[field.typeKey!]);
+          const fields = type ? [...type.fields, { name: field.typeKey! } as AnyField] : (field.fields ?? []);
+          if (!field.field) check(fields, item, field.widget === 'list' ? `${at}[${i}]` : at);
+        }
+      }
+    }
+    expect(lost).toEqual([]);
+  });
+
+  it('every frontmatter key of every page has a field', () => {
+    const lost: string[] = [];
+    for (const [file, entry] of entries) {
+      if (!file.endsWith('.md')) continue;
+      const frontmatter = parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '') as object;
+      for (const key of Object.keys(frontmatter))
+        if (!entry.fields.some((f) => f.name === key)) lost.push(`${file}: ${key}`);
+    }
+    expect(lost).toEqual([]);
+  });
+
+  /** The build's message for `file` with the value at `path` replaced. */
+  function buildMessage(file: string, path: Array<string | number>, value: unknown): string | undefined {
+    const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    let holder: Record<string | number, unknown> = data;
+    for (const step of path.slice(0, -1)) holder = holder[step] as Record<string | number, unknown>;
+    holder[path.at(-1)!] = value;
+    const entry = CONTENT_FILES.find(({ files }) => globSync(files).includes(file))!;
+    try {
+      parseContent(entry.schema, data, file);
+      return undefined;
+    } catch (error) {
+      return (error as ContentError).issues.find((i) => i.path.join('.') === path.join('.'))?.message;
+    }
+  }
+
+  it.each([
+    ['content/faqs/site-faq.json', ['items', 0, 'answer'], 'items', 'answer', 'x'.repeat(1201)],
+    ['content/faqs/site-faq.json', ['items', 0, 'question'], 'items', 'question', `${'Why '.repeat(40)}?`],
+    ['content/faqs/site-faq.json', ['cta', 'heading'], 'cta', 'heading', 'x'.repeat(81)],
+    ['content/modules/plans.json', ['rows', 0, 'feature'], 'rows', 'feature', 'x'.repeat(200)],
+    ['content/demo-stores.json', [0, 'welcome'], 'items', 'welcome', 'x'.repeat(2000)],
+    ['content/marketing/clients.json', [0, 'id'], 'items', 'id', 'Not A Slug'],
+  ] as const)('%s %j: refused with the build’s message', (file, path, top, name, value) => {
+    const expected = buildMessage(file, [...path], value);
+    expect(expected, 'the build refuses this value').toBeDefined();
+    const container = entries.get(file)!.fields.find((f) => f.name === top)!;
+    const field = (container.fields ?? []).find((f) => f.name === name)!;
+    expect(field.pattern).toBeDefined();
+    expect(passes(field.pattern!, value)).toBe(false);
+    expect(field.pattern![1]).toBe(expected);
+  });
+});
+
+describe('where the editor commits and uploads', () => {
+  it('images upload into src/assets (optimised by astro:assets), written as a path from the JSON file', () => {
+    const images = [...entries.values()].flatMap((entry) =>
+      [...JSON.stringify(entry.fields).matchAll(/"widget":"image"[^}]*"public_folder":"([^"]+)"/g)].map((m) => [
+        entry.file,
+        m[1],
+      ]),
+    );
+    expect(images.length).toBeGreaterThan(0);
+    for (const [file, folder] of images) expect(folder).toBe(`${upToRoot(file!)}${UPLOAD_FOLDER}`);
+    expect(config.media_folder).toBe(UPLOAD_FOLDER);
+    expect(upToRoot('content/marketing/clients.json')).toBe('../../');
+  });
+
+  it('backend: CMS_GITHUB_REPO, else the repository Netlify builds, else a placeholder; main by default', () => {
+    expect(cmsBackend({})).toEqual({ repo: PLACEHOLDER_REPO, branch: 'main' });
+    expect(cmsBackend({ REPOSITORY_URL: 'https://github.com/acme/site' }).repo).toBe('acme/site');
+    expect(cmsBackend({ REPOSITORY_URL: 'git@github.com:acme/site.git' }).repo).toBe('acme/site');
+    expect(
+      cmsBackend({
+        CMS_GITHUB_REPO: 'acme/cms',
+        CMS_GITHUB_BRANCH: 'content',
+        CMS_AUTH_BASE_URL: 'https://auth.acme.dev',
+      }),
+    ).toEqual({ repo: 'acme/cms', branch: 'content', authBaseUrl: 'https://auth.acme.dev' });
+    expect(() => cmsBackend({ CMS_GITHUB_REPO: 'not a repo' })).toThrow(/owner\/name/);
+    expect(config.backend).toMatchObject({ name: 'github', repo: PLACEHOLDER_REPO, branch: 'main' });
+  });
+
+  it('/admin is never indexed or listed in the sitemap', () => {
+    expect(isIndexablePath('/admin')).toBe(false);
+  });
+
+  it('every field has a form: none is only kept as written', () => {
+    expect(notEditable(config)).toEqual([]);
+    // A shape without a form (a union with no fixed type) is kept, named, and does not stop the build.
+    const odd = z.object({ title: z.string(), either: z.union([z.string(), z.number()]) });
+    const made = cmsConfig({
+      files: [{ file: 'content/odd.json', schema: jsonSchemaWithMessages(odd), data: { title: 'x', either: 1 } }],
+      pages: [],
+      backend: cmsBackend({}),
+      siteUrl: 'https://www.example.com',
+    });
+    expect(notEditable(made)).toEqual(['content/odd.json: either']);
+  });
+
+  it('labels read as words', () => {
+    expect(humanise('buttonLabel')).toBe('Button label');
+    expect(humanise('site-faq')).toBe('Site FAQ');
+    expect(humanise('ctaHref')).toBe('CTA href');
+    expect(humanise('roi')).toBe('ROI');
+  });
+});
