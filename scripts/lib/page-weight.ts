@@ -40,6 +40,20 @@ export function builtPages(root: string): string[] {
     .map((f) => '/' + f.replace(/\\/g, '/'));
 }
 
+/**
+ * The content editor's page (Sveltia CMS, written into dist/admin by src/integrations/cms-admin.ts).
+ * It is a third-party app for editors with its own policy and headers in netlify.toml, not a page
+ * of the site: the site's rules for visitors' pages (the CSP <meta> with each page's hashes, byte
+ * budgets, first flight, every word from content/) do not apply to it. tests/dist/admin.test.ts
+ * checks what /admin must be instead; links, HTML validity and SEO still read it.
+ */
+const EDITOR_PAGES: readonly string[] = ['/admin/index.html'];
+
+/** builtPages(root) without the content editor: the pages visitors read. */
+export function sitePages(root: string): string[] {
+  return builtPages(root).filter((page) => !EDITOR_PAGES.includes(page));
+}
+
 function staticImports(code: string): string[] {
   const found = new Set<string>();
   for (const m of code.matchAll(/(?:import|from)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) found.add(m[1]!);

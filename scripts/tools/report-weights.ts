@@ -1,9 +1,9 @@
 /** `npm run weights`: prints each built page's gzipped weight as a Markdown table. */
 import { resolve } from 'node:path';
-import { builtPages, pageWeight } from '../lib/page-weight.ts';
+import { pageWeight, sitePages } from '../lib/page-weight.ts';
 
 const root = resolve(process.env.OUT_DIR ?? 'dist');
-const rows = builtPages(root)
+const rows = sitePages(root)
   .map((f) => pageWeight(root, f))
   .sort((a, b) => a.path.localeCompare(b.path));
 const kb = (n: number) => (n / 1024).toFixed(1);

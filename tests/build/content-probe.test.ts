@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtPages, decodeEntities } from '../../scripts/lib/page-weight.ts';
+import { decodeEntities, sitePages } from '../../scripts/lib/page-weight.ts';
 import { CASE_STUDY_MONTHS } from '../../src/collections/case-study.ts';
 import { parseColourTokens } from '../../src/components/marketing/tokens.ts';
 import { CONTENT_PROBE_ENV, PROBE_CLOSE, PROBE_OPEN } from '../../src/schemas/content-probe.ts';
@@ -182,7 +182,7 @@ beforeAll(() => {
     maxBuffer: 64 * 1024 * 1024,
   });
   if (result.status !== 0) throw new Error(`probe build failed:\n${result.stdout}\n${result.stderr}`);
-  pages = builtPages(out).map((path) => ({ path, html: readFileSync(join(out, path), 'utf8') }));
+  pages = sitePages(out).map((path) => ({ path, html: readFileSync(join(out, path), 'utf8') }));
 }, 240_000);
 
 let leaksByPage: Array<{ path: string; leaks: Leak[] }> | undefined;

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dynamicImports, pageWeight } from '../../scripts/lib/page-weight.ts';
 import { builtSite } from './support/built-site.ts';
-import { sitePages } from './support/site-pages.ts';
+import { sitePages } from '../../scripts/lib/page-weight.ts';
 
 interface Budget {
   /** HTML before the first in-body stylesheet + render-blocking CSS: the first round trip. */
@@ -51,7 +51,7 @@ describe('budget file', () => {
 });
 
 describe('byte budgets of the built pages (gzipped)', () => {
-  // The site's pages: the content editor at /admin is not weighed (see site-pages.ts).
+  // The site's pages: the content editor at /admin is not weighed (sitePages in scripts/lib/page-weight.ts).
   const pages = sitePages(root);
   const weights = pages.map((file) => pageWeight(root, file));
 

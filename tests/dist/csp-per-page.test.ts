@@ -3,10 +3,10 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cspOf, inlineHashes } from '../../src/lib/csp-per-page.ts';
 import { builtSite } from './support/built-site.ts';
-import { sitePages } from './support/site-pages.ts';
+import { sitePages } from '../../scripts/lib/page-weight.ts';
 
 const root = builtSite();
-// The site's pages: /admin (the content editor) has its own policy as a header (see site-pages.ts).
+// The site's pages: /admin (the content editor) has its own policy as a header (sitePages in scripts/lib/page-weight.ts).
 describe('CSP of the built pages', () => {
   it.each(sitePages(root))("%s lists exactly its own inline scripts' and styles' hashes", (file) => {
     const html = readFileSync(resolve(root, `.${file}`), 'utf8');
