@@ -11,7 +11,7 @@ import {
 } from '../../src/collections/marketing.ts';
 import { parseContent } from '../../src/schemas/parse.ts';
 import { logoSvg, svgDataUri } from '../../src/components/sections/brand/brand-logo.ts';
-import { luminance, parseColourTokens } from '../../src/components/sections/brand/tokens.ts';
+import { luminance, parseColourTokens } from '../../src/lib/colour-tokens.ts';
 import { BENEFIT_TITLES } from '../support/spec-lists.ts';
 
 const json = (path: string): unknown => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
