@@ -3,6 +3,7 @@ import { globSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { afterBuild } from './after-build.ts';
 import { parse, stringify } from 'yaml';
 import { CONTENT_FILES } from '../collections/files.ts';
 import { pageSchema } from '../collections/pages.ts';
@@ -89,24 +90,19 @@ async function buildCmsConfig(env: NodeJS.ProcessEnv) {
 
 /** Writes the content editor into dist/admin: its page, its configuration and Sveltia's script. */
 export function cmsAdmin(): AstroIntegration {
-  return {
-    name: 'cms-admin',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const admin = new URL('admin/', dir);
-        await mkdir(admin, { recursive: true });
-        // The package exports only its npm entry (npm/index.js); the browser bundle sits beside it.
-        const entry = createRequire(import.meta.url).resolve('@sveltia/cms');
-        const bundle = fileURLToPath(new URL('../dist/sveltia-cms.js', pathToFileURL(entry)));
-        await copyFile(bundle, fileURLToPath(new URL('sveltia-cms.js', admin)));
-        await writeFile(fileURLToPath(new URL('index.html', admin)), ADMIN_PAGE);
-        await writeFile(fileURLToPath(new URL('allow-zoom.js', admin)), ALLOW_ZOOM);
-        const { config, yaml } = await buildCmsConfig(process.env);
-        await writeFile(fileURLToPath(new URL('config.yml', admin)), yaml);
-        const kept = notEditable(config);
-        if (kept.length) logger.warn(`the editor has no form for these fields, kept as written: ${kept.join(', ')}`);
-        logger.info('wrote the content editor to admin/ (index.html, config.yml, sveltia-cms.js, allow-zoom.js)');
-      },
-    },
-  };
+  return afterBuild('cms-admin', async ({ dir, logger }) => {
+    const admin = new URL('admin/', dir);
+    await mkdir(admin, { recursive: true });
+    // The package exports only its npm entry (npm/index.js); the browser bundle sits beside it.
+    const entry = createRequire(import.meta.url).resolve('@sveltia/cms');
+    const bundle = fileURLToPath(new URL('../dist/sveltia-cms.js', pathToFileURL(entry)));
+    await copyFile(bundle, fileURLToPath(new URL('sveltia-cms.js', admin)));
+    await writeFile(fileURLToPath(new URL('index.html', admin)), ADMIN_PAGE);
+    await writeFile(fileURLToPath(new URL('allow-zoom.js', admin)), ALLOW_ZOOM);
+    const { config, yaml } = await buildCmsConfig(process.env);
+    await writeFile(fileURLToPath(new URL('config.yml', admin)), yaml);
+    const kept = notEditable(config);
+    if (kept.length) logger.warn(`the editor has no form for these fields, kept as written: ${kept.join(', ')}`);
+    logger.info('wrote the content editor to admin/ (index.html, config.yml, sveltia-cms.js, allow-zoom.js)');
+  });
 }

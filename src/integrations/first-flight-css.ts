@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { afterBuild } from './after-build.ts';
 import Beasties from 'beasties';
 import {
   analysisDocument,
@@ -30,53 +30,47 @@ const RUNTIME_ELEMENT_STATE = /\.is-(?:active|in|offscreen|visible)\b/;
  * what the first screen is and where the stylesheets go.
  */
 export function firstFlightCss(): AstroIntegration {
-  return {
-    name: 'first-flight-css',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const beasties = new Beasties({
-          path: root,
-          publicPath: '/',
-          // Only the inline CSS it extracts is used; where it would put the links does not matter.
-          preload: 'body',
-          pruneSource: false,
-          reduceInlineStyles: false,
-          mergeStylesheets: true,
-          compress: true,
-          fonts: false,
-          keyframes: 'critical',
-          allowRules: [RUNTIME_ELEMENT_STATE],
-          logLevel: 'warn',
-        });
-        const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
-        const sources = new Map<string, string>();
-        for (const page of pages) sources.set(page, await readFile(join(root, page), 'utf8'));
-        const linkedBy = new Map<string, number>();
-        for (const html of sources.values())
-          for (const href of new Set(stylesheetHrefs(html))) linkedBy.set(href, (linkedBy.get(href) ?? 0) + 1);
-        const shared = new Set([...linkedBy].filter(([, count]) => count === pages.length).map(([href]) => href));
-        const readAsset = (href: string) => readFileSync(join(root, href), 'utf8');
-        let inlined = 0;
-        let joined = 0;
-        for (const page of pages) {
-          const path = join(root, page);
-          const { html, files } = joinPageStylesheets(sources.get(page) ?? '', shared, readAsset);
-          for (const [href, css] of files) {
-            await writeFile(join(root, href), css);
-            joined += 1;
-          }
-          const end = firstScreenEnd(html);
-          if (end === null) throw new Error(`${page}: no <main> with a first section, so no first screen to inline`);
-          const analysed = await beasties.process(analysisDocument(html, end, RUNTIME_HTML_STATE));
-          const critical = [...analysed.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
-          inlined += critical.length;
-          await writeFile(path, allowInlineStyle(placeStylesheets(html, end, critical), critical));
-        }
-        logger.info(
-          `inlined the first screen's CSS of ${pages.length} pages (${Math.round(inlined / pages.length)} bytes each on average); full stylesheets follow the first screen, each page's own sheets joined into one (${joined} writes)`,
-        );
-      },
-    },
-  };
+  return afterBuild('first-flight-css', async ({ root, logger }) => {
+    const beasties = new Beasties({
+      path: root,
+      publicPath: '/',
+      // Only the inline CSS it extracts is used; where it would put the links does not matter.
+      preload: 'body',
+      pruneSource: false,
+      reduceInlineStyles: false,
+      mergeStylesheets: true,
+      compress: true,
+      fonts: false,
+      keyframes: 'critical',
+      allowRules: [RUNTIME_ELEMENT_STATE],
+      logLevel: 'warn',
+    });
+    const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
+    const sources = new Map<string, string>();
+    for (const page of pages) sources.set(page, await readFile(join(root, page), 'utf8'));
+    const linkedBy = new Map<string, number>();
+    for (const html of sources.values())
+      for (const href of new Set(stylesheetHrefs(html))) linkedBy.set(href, (linkedBy.get(href) ?? 0) + 1);
+    const shared = new Set([...linkedBy].filter(([, count]) => count === pages.length).map(([href]) => href));
+    const readAsset = (href: string) => readFileSync(join(root, href), 'utf8');
+    let inlined = 0;
+    let joined = 0;
+    for (const page of pages) {
+      const path = join(root, page);
+      const { html, files } = joinPageStylesheets(sources.get(page) ?? '', shared, readAsset);
+      for (const [href, css] of files) {
+        await writeFile(join(root, href), css);
+        joined += 1;
+      }
+      const end = firstScreenEnd(html);
+      if (end === null) throw new Error(`${page}: no <main> with a first section, so no first screen to inline`);
+      const analysed = await beasties.process(analysisDocument(html, end, RUNTIME_HTML_STATE));
+      const critical = [...analysed.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+      inlined += critical.length;
+      await writeFile(path, allowInlineStyle(placeStylesheets(html, end, critical), critical));
+    }
+    logger.info(
+      `inlined the first screen's CSS of ${pages.length} pages (${Math.round(inlined / pages.length)} bytes each on average); full stylesheets follow the first screen, each page's own sheets joined into one (${joined} writes)`,
+    );
+  });
 }

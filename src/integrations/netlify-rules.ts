@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { afterBuild } from './after-build.ts';
 import { voiceDemoStorePaths } from '../lib/demo-stores.ts';
 import { currentDeploy } from '../lib/deploy.ts';
 import { buildHeaderRules, serializeHeaderRules } from '../lib/netlify-headers.ts';
@@ -13,22 +14,17 @@ import { netlifyRedirectRules } from '../lib/redirects.ts';
  * depend on the build (noindex outside production, the microphone on voice demo pages).
  */
 export function netlifyRules(): AstroIntegration {
-  return {
-    name: 'netlify-rules',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const rules = netlifyRedirectRules(redirectTable);
-        const header = '# Generated at build time from content/redirects.json. Do not edit.\n';
-        await writeFile(fileURLToPath(new URL('_redirects', dir)), header + rules.join('\n') + '\n');
-        logger.info(`wrote _redirects with ${rules.length} rules`);
-        const deploy = currentDeploy();
-        const headerRules = buildHeaderRules({ indexable: deploy.indexable, voicePaths: voiceDemoStorePaths });
-        const comment = `Generated at build time (context: ${deploy.context}) from src/lib/netlify-headers.ts. Do not edit.`;
-        await writeFile(fileURLToPath(new URL('_headers', dir)), serializeHeaderRules(headerRules, comment));
-        logger.info(
-          `wrote _headers (${deploy.indexable ? 'indexable' : 'noindex'}, ${voiceDemoStorePaths.length} voice pages)`,
-        );
-      },
-    },
-  };
+  return afterBuild('netlify-rules', async ({ dir, logger }) => {
+    const rules = netlifyRedirectRules(redirectTable);
+    const header = '# Generated at build time from content/redirects.json. Do not edit.\n';
+    await writeFile(fileURLToPath(new URL('_redirects', dir)), header + rules.join('\n') + '\n');
+    logger.info(`wrote _redirects with ${rules.length} rules`);
+    const deploy = currentDeploy();
+    const headerRules = buildHeaderRules({ indexable: deploy.indexable, voicePaths: voiceDemoStorePaths });
+    const comment = `Generated at build time (context: ${deploy.context}) from src/lib/netlify-headers.ts. Do not edit.`;
+    await writeFile(fileURLToPath(new URL('_headers', dir)), serializeHeaderRules(headerRules, comment));
+    logger.info(
+      `wrote _headers (${deploy.indexable ? 'indexable' : 'noindex'}, ${voiceDemoStorePaths.length} voice pages)`,
+    );
+  });
 }
