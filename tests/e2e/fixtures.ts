@@ -72,3 +72,11 @@ export async function freezeClock(page: Page, at = new Date('2026-03-02T10:00:00
   await page.clock.install({ time: at });
   await page.clock.pauseAt(new Date(at.getTime() + 1000));
 }
+
+/**
+ * For a test of what a form sends or how its state changes, which nothing in the layout can alter:
+ * it runs in the mobile project only, and the tests that look at the form run at both widths.
+ */
+export function atOneWidth(): void {
+  test.skip(test.info().project.name === 'desktop', 'what is sent does not depend on the width');
+}
