@@ -25,7 +25,6 @@ import {
   inFileOrder,
   moduleCardSchema,
   plainClientLogoSchema,
-  sectionCopySchema,
   testimonialSchema,
 } from './collections/marketing.ts';
 import { modulePageSchema, plansSchema, timelineSchema } from './collections/modules.ts';
@@ -67,10 +66,6 @@ export const collections = {
   highlights: defineCollection({
     loader: entriesInOrder('content/marketing/highlights.json', highlightSchema),
     schema: highlightSchema,
-  }),
-  sections: defineCollection({
-    loader: entries('content/marketing/sections.json', sectionCopySchema),
-    schema: sectionCopySchema,
   }),
   // content/modules/
   modulePlans: defineCollection({ loader: files('./content/modules', 'plans.json', plansSchema), schema: plansSchema }),

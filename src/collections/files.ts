@@ -11,20 +11,14 @@ import { navigationSchema } from '../lib/navigation.ts';
 import { redirectTableSchema } from '../lib/redirect-table.ts';
 import { siteSchema } from '../lib/site-schema.ts';
 import { stringsSchema } from '../lib/strings-schema.ts';
-import { slug, text } from '../schemas/fields.ts';
+import { text } from '../schemas/fields.ts';
 import { caseStudySchema } from './case-study.ts';
 import { cookieBannerSchema, cookieCategorySchema, cookieInventorySchema, cookiePolicySchema } from './cookies.ts';
 import { demoStoreSchema } from './demo-stores.ts';
 import { eventFaqSchema, plainEventSchema } from './event.ts';
 import { siteFaqFileSchema } from './faqs.ts';
 import { plainBenefitSchema, statisticSchema } from './home.ts';
-import {
-  highlightSchema,
-  moduleCardSchema,
-  plainClientLogoSchema,
-  sectionCopySchema,
-  testimonialSchema,
-} from './marketing.ts';
+import { highlightSchema, moduleCardSchema, plainClientLogoSchema, testimonialSchema } from './marketing.ts';
 import { modulePageSchema, plansSchema, timelineSchema } from './modules.ts';
 
 /** A file that lists entries, each with an "id" (added when the entry schema has none). */
@@ -66,7 +60,6 @@ export const CONTENT_FILES: ContentFile[] = [
   at('content/marketing/clients.json', list(plainClientLogoSchema)),
   at('content/marketing/highlights.json', list(highlightSchema)),
   at('content/marketing/modules.json', list(moduleCardSchema)),
-  at('content/marketing/sections.json', z.record(slug, sectionCopySchema)),
   at('content/marketing/testimonials.json', list(testimonialSchema)),
   at('content/modules/ai-*.json', modulePageSchema, 'modules/module-page'),
   at('content/modules/plans.json', plansSchema),

@@ -1,10 +1,10 @@
 /**
  * content/marketing/: the shared marketing blocks (module cards, client logos, testimonials,
- * highlights, section copy) that the home, about, partners, pricing and contact pages reuse.
+ * highlights) that the home, about, partners, pricing and contact pages reuse.
  */
 import { z } from 'zod';
 import { awaitingConfirmationField } from '../lib/confirmation.ts';
-import { imagePath, link, position, sitePath, slug, text, type ImageField } from '../schemas/fields.ts';
+import { imagePath, position, sitePath, slug, text, type ImageField } from '../schemas/fields.ts';
 
 /** content/marketing/modules.json: the four module cards. */
 export const moduleCardSchema = z.object({
@@ -52,25 +52,6 @@ export const highlightSchema = z.object({
   }),
   title: text('title', { min: 2, max: 60 }),
   text: text('text', { min: 20, max: 260 }).optional(),
-});
-
-/** content/marketing/sections.json: heading and short copy of each section, keyed by section id. */
-export const sectionCopySchema = z.object({
-  eyebrow: text('eyebrow', { min: 0, max: 40 }).optional(),
-  heading: text('heading', { min: 3, max: 90 }),
-  intro: text('intro', { min: 10, max: 420 }).optional(),
-  paragraphs: z
-    .array(text('paragraph', { min: 20, max: 600 }))
-    .max(4, 'at most 4 paragraphs per section')
-    .optional(),
-  link: link({ label: 'link label', min: 3, max: 50 }).optional(),
-  figures: z
-    .array(
-      z.object({ value: text('figure value', { min: 1, max: 12 }), label: text('figure label', { min: 5, max: 80 }) }),
-    )
-    .max(3, 'at most 3 figures per section')
-    .optional()
-    .describe('Big key numbers shown beside the copy, e.g. "90 days"'),
 });
 
 /**

@@ -1,10 +1,33 @@
 /**
- * content/pages/*.md: each page's title, description, headline and long copy (the Markdown body).
- * One file per route; a route reads its own with getPage('<id>') from src/lib/content.ts.
+ * content/pages/*.md: each page's title, description, headline, the copy of its sections and its
+ * long copy (the Markdown body). One file per route, the page's one content home; a route reads
+ * its own with getPage('<id>') and its sections with pageSection() from src/lib/content.ts.
  */
 import { z } from 'zod';
 import { probeMarkAround } from '../schemas/content-probe.ts';
-import { link, text } from '../schemas/fields.ts';
+import { link, slug, text } from '../schemas/fields.ts';
+
+/**
+ * Heading and short copy of one section of a page, under `sections:` in the page's frontmatter,
+ * keyed by the name its route asks for (pageSection(page, 'values') in src/lib/content.ts).
+ */
+export const sectionCopySchema = z.object({
+  eyebrow: text('eyebrow', { min: 0, max: 40 }).optional(),
+  heading: text('heading', { min: 3, max: 90 }),
+  intro: text('intro', { min: 10, max: 420 }).optional(),
+  paragraphs: z
+    .array(text('paragraph', { min: 20, max: 600 }))
+    .max(4, 'at most 4 paragraphs per section')
+    .optional(),
+  link: link({ label: 'link label', min: 3, max: 50 }).optional(),
+  figures: z
+    .array(
+      z.object({ value: text('figure value', { min: 1, max: 12 }), label: text('figure label', { min: 5, max: 80 }) }),
+    )
+    .max(3, 'at most 3 figures per section')
+    .optional()
+    .describe('Big key numbers shown beside the copy, e.g. "90 days"'),
+});
 
 export const pageSchema = z
   .object({
@@ -33,6 +56,10 @@ export const pageSchema = z
       min: 2,
       max: 60,
     }).optional(),
+    sections: z
+      .record(slug, sectionCopySchema)
+      .optional()
+      .describe("Heading and short copy of each of the page's sections, under the name its route reads"),
   })
   // The content probe marks the highlighted words apart, so the headline still contains them.
   .overwrite((page) => (page.highlight ? { ...page, headline: probeMarkAround(page.headline, page.highlight) } : page));

@@ -196,12 +196,33 @@ function confirmationField(): Field {
  */
 function objectFields(schema: JsonSchema, place: Place): Field[] {
   const required = new Set(schema.required ?? []);
-  const fields = Object.entries(schema.properties ?? {}).map(([name, property]) =>
-    cmsField(name, property, required.has(name), propertyPlace(place, name)),
-  );
+  const fields = Object.entries(schema.properties ?? {})
+    .filter(([name, property]) => required.has(name) || !isEmptyNamedMap(property, propertyPlace(place, name)))
+    .map(([name, property]) => cmsField(name, property, required.has(name), propertyPlace(place, name)));
   const marked = place.values.some((value) => isObject(value) && AWAITING_KEY in value);
   if (marked && !(AWAITING_KEY in (schema.properties ?? {}))) fields.push(confirmationField());
   return fields;
+}
+
+/** The entry names of a map of objects (a page's `sections`) in today's content. */
+function mapKeys(place: Place): string[] {
+  return [...new Set(place.values.filter(isObject).flatMap((value) => Object.keys(value)))];
+}
+
+/** A map of objects keyed by name, as z.record(slug, z.object(…)) writes it. */
+const isNamedMap = (schema: JsonSchema) =>
+  schema.type === 'object' &&
+  !schema.properties &&
+  typeof schema.additionalProperties === 'object' &&
+  schema.additionalProperties.type === 'object';
+
+/**
+ * An optional map of objects with no entry today (a page without sections) gets no form: its
+ * entries are named by the code that reads them (a route asks for its sections by name), so a
+ * developer adds the first one with the route that shows it, and the form follows.
+ */
+function isEmptyNamedMap(schema: JsonSchema, place: Place): boolean {
+  return isNamedMap(schema) && mapKeys(place).length === 0;
 }
 
 /** A short label of a collapsed list item: its first naming field. */
@@ -340,6 +361,11 @@ function cmsField(name: string, schema: JsonSchema, required: boolean, place: Pl
       if (schema.properties)
         return { ...base, widget: 'object', collapsed: false, fields: objectFields(schema, place) } as Field;
       const values = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+      if (values && isNamedMap(schema)) {
+        // A map of objects keyed by name (a page's sections): one group per entry it has today.
+        const fields = mapKeys(place).map((key) => cmsField(key, values, true, propertyPlace(place, key)));
+        return { ...base, widget: 'object', collapsed: false, fields } as Field;
+      }
       if (values?.type === 'string') {
         return { ...base, widget: 'keyvalue', key_label: 'Key', value_label: 'Value' } as Field;
       }
@@ -361,7 +387,7 @@ export interface CmsFileInput {
 
 /**
  * The fields of a whole file. A file that is a list becomes one list saved at the top level
- * (Sveltia's `root: true`); a map keyed by entry name (sections.json) becomes one group per key it
+ * (Sveltia's `root: true`); a map keyed by entry name becomes one group per key it
  * has now; a file whose schema is a choice (the module pages) uses the branch named after the file.
  */
 function fileFields({ file, schema, data }: CmsFileInput): Field[] {

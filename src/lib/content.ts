@@ -3,10 +3,10 @@
  * wrappers pass plain props). Every read of a single entry names the missing file, or the file and
  * the missing entry, so a deleted or misspelt file stops the build with something an editor can fix.
  *
- * A page's own content: getPage('<route id>') for its Markdown (title, description, headline,
- * body) and, for the module pages, getModulePage('<route>') for content/modules/<route>.json,
- * narrowed to that page's shape. Other pages get their own content home the same way: a file per
- * route, a schema per page in a union keyed by the route, and a getter like getModulePage.
+ * A page's own content: getPage('<route id>') for content/pages/<route id>.md (title, description,
+ * headline, body, and the copy of its sections, read with pageSection(page, '<name>')) and, for the
+ * module pages, getModulePage('<route>') for content/modules/<route>.json, narrowed to that page's
+ * shape.
  */
 import type { ImageMetadata } from 'astro';
 import { getCollection, getEntry, type CollectionEntry, type DataEntryMap } from 'astro:content';
@@ -24,7 +24,6 @@ const SOURCES: Record<CollectionName, (id: string) => string> = {
   clientLogos: (id) => `content/marketing/clients.json has no entry "${id}":`,
   testimonials: (id) => `content/marketing/testimonials.json has no entry with id "${id}":`,
   highlights: (id) => `content/marketing/highlights.json has no entry "${id}":`,
-  sections: (id) => `content/marketing/sections.json has no section "${id}":`,
   modulePlans: (id) => `content/modules/${id}.json`,
   moduleTimeline: (id) => `content/modules/${id}.json`,
   modulePages: (id) => `content/modules/${id}.json`,
@@ -71,7 +70,6 @@ export function getPage(id: string): Promise<PageEntry> {
   return requireEntry('pages', id);
 }
 
-/** content/modules/<id>.json, narrowed to that page's shape. */
 /**
  * A copy field of a page's own file that its route needs: a missing one stops the build naming the
  * file and the field, instead of showing an empty button or an unnamed region.
@@ -84,6 +82,19 @@ export function pageCopy<F extends PageCopyField>(page: PageEntry, field: F): No
   return value as NonNullable<PageEntry['data'][F]>;
 }
 
+export type SectionCopy = NonNullable<PageEntry['data']['sections']>[string];
+
+/**
+ * The heading and short copy of one of a page's sections, from `sections:` in its own file; a
+ * missing one stops the build naming the file and the section.
+ */
+export function pageSection(page: PageEntry, name: string): SectionCopy {
+  const section = page.data.sections?.[name];
+  if (!section) throw new Error(`content/pages/${page.id}.md has no section "${name}" (add it, or check the spelling)`);
+  return section;
+}
+
+/** content/modules/<id>.json, narrowed to that page's shape. */
 export async function getModulePage<K extends ModulePage['module']>(
   id: K,
 ): Promise<Extract<ModulePage, { module: K }>> {
@@ -100,12 +111,6 @@ export type ClientLogo = CollectionEntry<'clientLogos'>['data'];
 export type ModuleCard = CollectionEntry<'moduleCards'>['data'];
 export type Testimonial = CollectionEntry<'testimonials'>['data'];
 export type Highlight = CollectionEntry<'highlights'>['data'];
-export type SectionCopy = CollectionEntry<'sections'>['data'];
-
-/** Heading and short copy of a section from content/marketing/sections.json. */
-export async function getSection(id: string): Promise<SectionCopy> {
-  return (await requireEntry('sections', id)).data;
-}
 
 const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
 

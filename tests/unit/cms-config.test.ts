@@ -156,10 +156,16 @@ function drift(schema: JsonSchema, field: AnyField, required: boolean, path: str
       else problems.push(...drift(item, field.field!, true, `${path}[]`));
       break;
     }
-    case 'object':
+    case 'object': {
+      const entry = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
       if (schema.properties) problems.push(...objectDrift(schema, field.fields ?? [], path));
-      else if (field.widget !== 'keyvalue') say('a map edited as something else than key-value pairs');
+      else if (entry?.type === 'object') {
+        // A map of named objects (a page's sections): one form per entry, each the entry's schema.
+        if (field.widget !== 'object') say('a map of named groups edited as something else than groups');
+        for (const group of field.fields ?? []) problems.push(...drift(entry, group, true, `${path}.${group.name}`));
+      } else if (field.widget !== 'keyvalue') say('a map edited as something else than key-value pairs');
       break;
+    }
     case 'boolean':
       if (field.widget !== 'boolean') say('a switch edited as something else');
       break;
@@ -176,8 +182,11 @@ function objectDrift(schema: JsonSchema, fields: AnyField[], path: string, discr
   const required = new Set(schema.required ?? []);
   for (const [name, property] of properties) {
     const field = fields.find((f) => f.name === name);
-    if (!field) problems.push(`${path}.${name}: in the schema, not in the editor`);
-    else if (name !== '$comment') problems.push(...drift(property, field, required.has(name), `${path}.${name}`));
+    // An optional map of named groups with no entry yet (a page without sections) has no form.
+    const emptyMap = !required.has(name) && typeof property.additionalProperties === 'object';
+    if (!field) {
+      if (!emptyMap) problems.push(`${path}.${name}: in the schema, not in the editor`);
+    } else if (name !== '$comment') problems.push(...drift(property, field, required.has(name), `${path}.${name}`));
   }
   for (const field of fields) {
     if (!(field.name in (schema.properties ?? {})) && !EXTRA_FIELDS.has(field.name))
@@ -332,6 +341,13 @@ describe('the editor accepts today’s content and refuses a broken value in the
       const frontmatter = parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '') as object;
       for (const key of Object.keys(frontmatter))
         if (!entry.fields.some((f) => f.name === key)) lost.push(`${file}: ${key}`);
+      const { sections = {} } = frontmatter as { sections?: Record<string, object> };
+      const groups = entry.fields.find((f) => f.name === 'sections')?.fields ?? [];
+      for (const [name, section] of Object.entries(sections)) {
+        const fields = groups.find((f) => f.name === name)?.fields ?? [];
+        for (const key of Object.keys(section))
+          if (!fields.some((f) => f.name === key)) lost.push(`${file}: sections.${name}.${key}`);
+      }
     }
     expect(lost).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PageEntry } from '../../src/lib/content.ts';
 
 const store = vi.hoisted(() => ({ entries: new Map<string, { id: string; collection: string; data: unknown }>() }));
 
@@ -24,17 +25,25 @@ describe('the content accessor', () => {
     ['the event page', () => content.getEventContent(), 'content/event/event.json is missing'],
     ['a case study', () => content.requireEntry('caseStudies', 'sila'), 'content/case-study/sila.json is missing'],
     [
-      'a section',
-      () => content.getSection('home-pitch'),
-      'content/marketing/sections.json has no section "home-pitch" (add it, or check the spelling)',
-    ],
-    [
       'a testimonial',
       () => content.getTestimonial('avtozona-ceo'),
       'content/marketing/testimonials.json has no entry with id "avtozona-ceo" (add it, or check the spelling)',
     ],
   ])('names the missing file of %s', async (_what, read, message) => {
     await expect(read()).rejects.toThrow(message);
+  });
+
+  it("names the page file and the missing section of a page's sections", () => {
+    const page = { id: 'home', collection: 'pages', data: { title: 'Home', sections: { pitch: { heading: 'Why' } } } };
+    const read = (name: string) => content.pageSection(page as unknown as PageEntry, name);
+    expect(read('pitch')).toEqual({ heading: 'Why' });
+    expect(() => read('home-pitch')).toThrow(
+      'content/pages/home.md has no section "home-pitch" (add it, or check the spelling)',
+    );
+    const bare = { ...page, id: 'about', data: { title: 'About' } } as unknown as PageEntry;
+    expect(() => content.pageSection(bare, 'values')).toThrow(
+      'content/pages/about.md has no section "values" (add it, or check the spelling)',
+    );
   });
 
   it('refuses a module file whose "module" names another page', async () => {

@@ -2,13 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { plainBenefitSchema as benefitSchema, statisticSchema } from '../../src/collections/home.ts';
+import { parse } from 'yaml';
 import {
   highlightSchema,
   moduleCardSchema,
   plainClientLogoSchema as clientLogoSchema,
-  sectionCopySchema,
   testimonialSchema,
 } from '../../src/collections/marketing.ts';
+import { pageSchema, sectionCopySchema } from '../../src/collections/pages.ts';
 import { parseContent } from '../../src/schemas/parse.ts';
 import { logoSvg, svgDataUri } from '../../src/components/sections/brand/brand-logo.ts';
 import { luminance, parseColourTokens } from '../../src/lib/colour-tokens.ts';
@@ -70,10 +71,26 @@ describe.each(collections)('$file', ({ file, schema, count, breakField, badValue
   });
 });
 
-describe('content/marketing/sections.json', () => {
-  const sections = json('content/marketing/sections.json') as Record<string, unknown>;
-  it.each(Object.keys(sections))('section "%s" is valid', (id) => {
-    expect(sectionCopySchema.safeParse(sections[id]).error).toBeUndefined();
+/** The frontmatter of content/pages/<page>.md, as the pages collection reads it. */
+const frontmatter = (page: string) =>
+  parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(`content/pages/${page}.md`, 'utf8'))![1]!) as Record<string, unknown>;
+
+describe("each page's sections (sections: in content/pages/<page>.md)", () => {
+  const pages = ['home', 'about', 'partners', 'pricing', 'contact', 'images'];
+  const sections = pages.flatMap((page) =>
+    Object.entries(frontmatter(page).sections as Record<string, unknown>).map(([name, copy]) => [page, name, copy]),
+  );
+  it.each(sections)('%s: section "%s" is valid', (_page, _name, copy) => {
+    expect(sectionCopySchema.safeParse(copy).error).toBeUndefined();
+  });
+  it.each(pages)('%s: the page file with its sections is valid', (page) => {
+    expect(pageSchema.safeParse(frontmatter(page)).error).toBeUndefined();
+  });
+  it('names the page file and the section of a mistake', () => {
+    const broken = { ...frontmatter('about'), sections: { values: { intro: 'An intro without a heading above it.' } } };
+    expect(() => parseContent(pageSchema, broken, 'content/pages/about.md')).toThrow(
+      /^content\/pages\/about\.md has a mistake:\n {2}sections → "values" → "heading": .*heading is required/,
+    );
   });
   it('names a missing heading', () => {
     const result = sectionCopySchema.safeParse({ intro: 'An intro without a heading above it.' });
