@@ -37,6 +37,7 @@ export const stringsSchema = z.object({
       caseStudyBadge: text('Badge on a logo that has a case study', 30),
       caseStudyHint: text('Hidden words after that logo, for screen readers', 60),
       caseStudyTitle: template('Tooltip of that logo', ['client'], 80),
+      rating: template('Hidden star rating of the testimonial, for screen readers', ['rating'], 60),
     })
     .describe('Client logos and testimonial'),
   plans: z
@@ -70,8 +71,22 @@ export const stringsSchema = z.object({
     })
     .describe('Legal pages'),
   assets: z
-    .object({ download: text('Download button', 30), format: text('File format after the button text', 20) })
+    .object({
+      download: text('Download button', 30),
+      format: text('File format after the button text', 20),
+      logoOnLight: text('Name of the logo for light backgrounds', 60),
+      logoOnDark: text('Name of the logo for dark backgrounds', 60),
+      logoMark: text('Name of the logo mark (the symbol alone)', 60),
+      clientLogoAlt: template('Alt text of a client logo', ['name'], 80),
+    })
     .describe('The downloads on /images'),
+  contactDetails: z
+    .object({
+      email: text('Label of the email address', 30),
+      phone: text('Label of the phone number', 30),
+      website: text('Label of the website address', 30),
+    })
+    .describe('The contact details box on /contact'),
   offerBanner: z
     .object({
       regionLabel: text('Name of the banner for screen readers', 40),
