@@ -6,17 +6,13 @@
  * must stay.
  */
 import { z } from 'zod';
-import { text as field } from '../schemas/fields.ts';
+import { template as templateField, text as field } from '../schemas/fields.ts';
 
 /** Interface text: not empty, at most `max` characters (the shared field helper). */
 const text = (what: string, max = 200) => field(what, { max });
 
 /** Text that must keep the given {placeholders}. */
-const template = (what: string, placeholders: string[], max = 320) =>
-  text(what, max).refine(
-    (s) => placeholders.every((p) => s.includes(`{${p}}`)),
-    `${what}: keep ${placeholders.map((p) => `{${p}}`).join(' and ')} in the text`,
-  );
+const template = (what: string, placeholders: string[], max = 320) => templateField(what, placeholders, { max });
 
 const choice = (what: string) =>
   z.object({ name: text(`${what}: button name in bold`, 40), text: text(`${what}: what it does`) });
