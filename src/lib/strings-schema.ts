@@ -57,8 +57,9 @@ export const stringsSchema = z.object({
       found: text('Column: products found', 30),
       sold: text('Column: products sold', 30),
       total: text('Row: total', 30),
+      productsAxis: text('Chart: title of the axis of products found and sold', 30),
     })
-    .describe('The monthly figures table of the case study'),
+    .describe('The monthly figures table and chart of the case study (the chart reuses the column names)'),
   legal: z
     .object({
       contents: text('Heading of the contents list', 40),
