@@ -3,7 +3,7 @@
  * metrics table, headline claims and observations.
  */
 import { z } from 'zod';
-import { callToAction, text } from '../schemas/fields.ts';
+import { callToAction, template, text } from '../schemas/fields.ts';
 
 export const CASE_STUDY_MONTHS = ['October', 'November', 'December', 'January', 'February', 'March'] as const;
 
@@ -32,6 +32,9 @@ const section = z.object({
 
 export const caseStudySchema = z.object({
   client: text('client', { min: 2 }).describe('The client store name'),
+  factsLabel: template('facts label', ['client'], { min: 10, max: 80 }).describe(
+    'Name of the facts box for screen readers; {client} is replaced by the client name',
+  ),
   facts: z
     .array(z.object({ label: text('fact label', { min: 2 }), value: text('fact value') }))
     .min(2)
@@ -46,6 +49,12 @@ export const caseStudySchema = z.object({
       intro: text('intro', { min: 20 }),
       caption: text('caption', { min: 10 }).describe('Caption of the metrics table (read out by screen readers)'),
       chartCaption: text('chart caption', { min: 10 }).describe('Caption under the chart'),
+      chartTitle: template('chart title', ['from', 'to'], { min: 10, max: 160 }).describe(
+        'Name of the chart for screen readers; {from} and {to} are replaced by the first and last month',
+      ),
+      chartMonth: template('chart month', ['month', 'interactions', 'found', 'sold'], { min: 10, max: 200 }).describe(
+        "One month of the chart's description for screen readers; {month}, {interactions}, {found} and {sold} are replaced by its figures",
+      ),
       months: z
         .array(monthMetricsSchema)
         .length(6, 'the metrics table has exactly six months, October to March')

@@ -11,9 +11,11 @@ export const cookieInventorySchema = z.object({
     message: 'kind: "cookie", "localStorage" or "sessionStorage"',
   }),
   domain: text('domain', { min: 3 }).describe('Who sets it, e.g. "Our domain (first party)"'),
-  category: z.enum(['necessary', 'analytics', 'marketing', 'functionality'], {
-    message: 'category: necessary, analytics, marketing or functionality',
-  }),
+  category: z
+    .enum(['essential', 'analytics', 'marketing', 'functionality'], {
+      message: 'category: essential, analytics, marketing or functionality',
+    })
+    .describe('The id of its category in content/cookies/categories.json, whose label the table shows'),
   purpose: text('purpose', { min: 20, max: 300 }).describe('One plain sentence a visitor understands'),
   duration: text('duration', { min: 3 }).describe('How long it is kept'),
 });

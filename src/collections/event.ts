@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { awaitingConfirmationField } from '../lib/confirmation.ts';
-import { link, referenceId, sectionIntro, text, titledText, type ReferenceField } from '../schemas/fields.ts';
+import { link, referenceId, sectionIntro, template, text, titledText, type ReferenceField } from '../schemas/fields.ts';
 import { card } from './modules.ts';
 
 export function eventSchema<R extends ReferenceField>(reference: R) {
@@ -54,6 +54,7 @@ export function eventSchema<R extends ReferenceField>(reference: R) {
     }),
     choices: z.object({
       ...sectionIntro,
+      numberLabel: template('Small label above each choice ({n} is its number)', ['n'], { min: 2, max: 30 }),
       options: z
         .array(titledText('Choice', { textMax: 240 }).extend({ tone: z.enum(['muted', 'brand']) }))
         .length(2, 'two choices'),
@@ -61,6 +62,10 @@ export function eventSchema<R extends ReferenceField>(reference: R) {
     }),
     journey: z.object({
       ...sectionIntro,
+      stepLabel: template('Hidden words before each step title, for screen readers ({n} is its number)', ['n'], {
+        min: 2,
+        max: 30,
+      }),
       steps: z.array(titledText('Step', { textMax: 220 })).length(5, 'five steps'),
     }),
     faqHeading: text('FAQ heading', { min: 2, max: 90 }),

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { link, sectionIntro, text, titledText } from '../schemas/fields.ts';
 
-/** Icons an editor may pick for a card; drawn by src/components/chrome/Icon.astro. */
+/** Icons an editor may pick for a card; drawn by src/components/ui/Icon.astro. */
 const MODULE_ICONS = [
   'brain',
   'briefcase',

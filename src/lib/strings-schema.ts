@@ -6,17 +6,13 @@
  * must stay.
  */
 import { z } from 'zod';
-import { text as field } from '../schemas/fields.ts';
+import { template as templateField, text as field } from '../schemas/fields.ts';
 
 /** Interface text: not empty, at most `max` characters (the shared field helper). */
 const text = (what: string, max = 200) => field(what, { max });
 
 /** Text that must keep the given {placeholders}. */
-const template = (what: string, placeholders: string[], max = 320) =>
-  text(what, max).refine(
-    (s) => placeholders.every((p) => s.includes(`{${p}}`)),
-    `${what}: keep ${placeholders.map((p) => `{${p}}`).join(' and ')} in the text`,
-  );
+const template = (what: string, placeholders: string[], max = 320) => templateField(what, placeholders, { max });
 
 const choice = (what: string) =>
   z.object({ name: text(`${what}: button name in bold`, 40), text: text(`${what}: what it does`) });
@@ -37,6 +33,7 @@ export const stringsSchema = z.object({
       caseStudyBadge: text('Badge on a logo that has a case study', 30),
       caseStudyHint: text('Hidden words after that logo, for screen readers', 60),
       caseStudyTitle: template('Tooltip of that logo', ['client'], 80),
+      rating: template('Hidden star rating of the testimonial, for screen readers', ['rating'], 60),
     })
     .describe('Client logos and testimonial'),
   plans: z
@@ -60,8 +57,9 @@ export const stringsSchema = z.object({
       found: text('Column: products found', 30),
       sold: text('Column: products sold', 30),
       total: text('Row: total', 30),
+      productsAxis: text('Chart: title of the axis of products found and sold', 30),
     })
-    .describe('The monthly figures table of the case study'),
+    .describe('The monthly figures table and chart of the case study (the chart reuses the column names)'),
   legal: z
     .object({
       contents: text('Heading of the contents list', 40),
@@ -70,8 +68,22 @@ export const stringsSchema = z.object({
     })
     .describe('Legal pages'),
   assets: z
-    .object({ download: text('Download button', 30), format: text('File format after the button text', 20) })
+    .object({
+      download: text('Download button', 30),
+      format: text('File format after the button text', 20),
+      logoOnLight: text('Name of the logo for light backgrounds', 60),
+      logoOnDark: text('Name of the logo for dark backgrounds', 60),
+      logoMark: text('Name of the logo mark (the symbol alone)', 60),
+      clientLogoAlt: template('Alt text of a client logo', ['name'], 80),
+    })
     .describe('The downloads on /images'),
+  contactDetails: z
+    .object({
+      email: text('Label of the email address', 30),
+      phone: text('Label of the phone number', 30),
+      website: text('Label of the website address', 30),
+    })
+    .describe('The contact details box on /contact'),
   offerBanner: z
     .object({
       regionLabel: text('Name of the banner for screen readers', 40),

@@ -25,6 +25,17 @@ export function text(what: string, { min = 1, max }: { min?: number; max?: numbe
 }
 
 /**
+ * Text with {placeholders} the site fills in (src/lib/template.ts): like text(), and each of
+ * `placeholders` must stay in it, e.g. template('Step label', ['n']) accepts "Step {n}".
+ */
+export function template(what: string, placeholders: string[], limits: { min?: number; max?: number } = {}) {
+  return text(what, limits).refine(
+    (s) => placeholders.every((p) => s.includes(`{${p}}`)),
+    `${what}: keep ${placeholders.map((p) => `{${p}}`).join(' and ')} in the text`,
+  );
+}
+
+/**
  * A path on this site: one leading `/`, never `//` (a browser reads `//host` as another website),
  * no backslash (browsers treat `\` like `/`), so no scheme or host can sneak in. Lower-case
  * letters, digits, dashes and slashes, like every route of the site; `fragment` also allows a

@@ -69,79 +69,6 @@ const COMPUTED: Array<{ what: string; matches: (run: string) => boolean }> = [
 ];
 const computed: Computed = (run) => COMPUTED.some(({ matches }) => matches(run));
 
-/**
- * TEMPORARY: words still written in src/components and src/pages, which are being restructured
- * elsewhere. Each names its source and the page and place the probe finds it; the last test fails
- * once a word has moved to content, so that its line is deleted too. Delete the list when empty.
- */
-const KNOWN_LEAKS: Array<{ source: string; page: string; where: string; runs: RegExp }> = [
-  {
-    source: 'components/modules/PlanComparison.astro:29',
-    page: '/ai-sales-agent.html',
-    where: 'text',
-    runs: /^Feature$/,
-  },
-  {
-    source: 'components/marketing/ContactDetails.astro:13-15',
-    page: '/contact.html',
-    where: 'text',
-    runs: /^(Email|Telephone|Website)$/,
-  },
-  {
-    source: 'components/consent/CookieInventory.astro:37 (the category id instead of its label)',
-    page: '/cookies.html',
-    where: 'text',
-    runs: /^(necessary|functionality|analytics|marketing)$/,
-  },
-  { source: 'components/event/TwoChoices.astro:22', page: '/event.html', where: 'text', runs: /^Choice \d$/ },
-  { source: 'components/event/Journey.astro:24', page: '/event.html', where: 'text', runs: /^Step \d$/ },
-  ...['/index.html', '/event.html'].map((page) => ({
-    source: 'components/marketing/Testimonial.astro:29',
-    page,
-    where: 'text',
-    runs: /^Rated \d out of 5$/,
-  })),
-  {
-    source: 'components/case-study/FactList.astro:10',
-    page: '/sila-client-study.html',
-    where: '<aside aria-label>',
-    runs: /^at a glance$/,
-  },
-  {
-    source: 'components/case-study/MetricsChart.astro:65',
-    page: '/sila-client-study.html',
-    where: 'text',
-    runs: /^Bar charts of Sila's monthly chat results, \w+ to \w+$/,
-  },
-  {
-    source: 'components/case-study/MetricsChart.astro:50',
-    page: '/sila-client-study.html',
-    where: 'text',
-    runs: /^(\w+: [\d,]+ interactions, [\d,]+ products found, [\d,]+ products sold\.? ?)+$/,
-  },
-  {
-    source: 'pages/images.astro:22,23,34',
-    page: '/images.html',
-    where: 'text',
-    runs: /^(Logo for light backgrounds|Logo for dark backgrounds|Logo mark)$/,
-  },
-  { source: 'pages/images.astro:49', page: '/images.html', where: '<img alt>', runs: /^logo$/ },
-  {
-    source: 'pages/ai-recommendation.astro:18',
-    page: '/ai-recommendation.html',
-    where: 'island WaitlistForm props',
-    runs: /^AI Recommendation Engine$/,
-  },
-  {
-    source: 'pages/ai-sales-and-strategy-engine.astro:18',
-    page: '/ai-sales-and-strategy-engine.html',
-    where: 'island WaitlistForm props',
-    runs: /^AI Pricing and Sales Strategy Engine$/,
-  },
-];
-const knownLeak = (page: string, leak: Leak) =>
-  KNOWN_LEAKS.find((known) => known.page === page && known.where === leak.where && known.runs.test(leak.run));
-
 /** Every string of a strings file with its path, e.g. ["chrome.openMenu", "Open menu"]. */
 function leaves(value: unknown, path = ''): Array<[string, string]> {
   if (typeof value === 'string') return [[path, value]];
@@ -200,20 +127,11 @@ describe('content probe: every word a visitor reads comes from content/', () => 
     const found: string[] = [];
     for (const { path, leaks } of pageLeaks()) {
       for (const leak of leaks) {
-        if (knownLeak(path, leak)) continue;
         const within = leak.run === leak.context ? '' : `   (in "${leak.context.slice(0, 120)}")`;
         found.push(`${path} ${leak.where}: ${leak.run}${within}`);
       }
     }
     expect(found).toEqual([]);
-  });
-
-  it('each temporary known leak is still there (delete its line once the word is in content)', () => {
-    const all = pageLeaks();
-    const gone = KNOWN_LEAKS.filter((known) =>
-      all.every(({ path, leaks }) => !leaks.some((leak) => knownLeak(path, leak) === known)),
-    );
-    expect(gone.map(({ source, page }) => `${source} on ${page}`)).toEqual([]);
   });
 
   it('every string of content/strings.json reaches a page', () => {

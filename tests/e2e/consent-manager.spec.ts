@@ -123,10 +123,10 @@ test.describe('cookie manager on /cookies', () => {
     await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Domain', 'Category', 'Purpose', 'Kept for']);
     const row = (name: string) =>
       table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name} `) }) });
-    await expect(row('csrftoken')).toContainText('necessary');
+    await expect(row('csrftoken')).toContainText('Essential');
     await expect(row('csrftoken')).toContainText(/forgery/);
-    await expect(row('_ga')).toContainText('analytics');
-    await expect(row('_fbp')).toContainText('marketing');
+    await expect(row('_ga')).toContainText('Analytics');
+    await expect(row('_fbp')).toContainText('Marketing');
     await expect(row('cookieConsent')).toContainText('Local storage');
     await expect(row('cookiePreferences')).toContainText('Local storage');
   });
