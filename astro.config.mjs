@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import siteJson from './content/site.json' with { type: 'json' };
 import { resolveSiteConfig, usesRealEmailService } from './src/lib/site-schema.ts';
@@ -52,6 +53,17 @@ export default defineConfig({
     // per-page steps above (first-flight CSS, CSP hashes) never see or change its page.
     cmsAdmin(),
   ],
+  vite: {
+    css: {
+      preprocessorOptions: {
+        // Every component's Sass sees the breakpoints and mixins without a `@use` of its own
+        // (_mixins emits no CSS, so this adds no byte to any stylesheet).
+        scss: {
+          additionalData: `@use "${fileURLToPath(new URL('./src/styles/mixins', import.meta.url))}" as *;\n`,
+        },
+      },
+    },
+  },
   security: {
     csp: {
       directives: /** @type {any} */ (policy.directives),

@@ -7,6 +7,8 @@ const config: KnipConfig = {
     // Wired into astro.config.mjs.
     'src/integrations/*.ts',
     'src/directives/*.ts',
+    // Put before every Sass file by astro.config.mjs (vite.css.preprocessorOptions.scss.additionalData).
+    'src/styles/_mixins.scss',
     // Run with `node scripts/...` from package.json, .ci/run or the README.
     'scripts/**/*.ts',
     // Test suites of every layer (the Playwright and Vitest projects).
