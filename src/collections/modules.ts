@@ -104,7 +104,9 @@ export const plansSchema = z
         }),
       )
       .length(3, 'list exactly three plans: standard, pro, enterprise'),
-    rows: z.array(planRow).length(15, 'the plan table has exactly 15 feature rows (spec section 9)'),
+    rows: z
+      .array(planRow)
+      .length(15, 'the plan table has exactly 15 feature rows: change a row instead of adding or removing one'),
     cta: link(),
     note: text('Note under the table', { min: 2, max: 200 }),
   })
