@@ -3,34 +3,14 @@
  * from a copy of the project: it must refuse while anything awaits confirmation, and publish once
  * an editor has confirmed everything and the deployer has configured the services.
  */
-import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { checkLaunch } from '../../src/integrations/launch-gate.ts';
 import { AWAITING_KEY } from '../../src/lib/confirmation.ts';
+import { buildCopy, copyProject } from '../support/project-copy.ts';
 
-const PROJECT_FILES = [
-  'astro.config.mjs',
-  'tsconfig.json',
-  'package.json',
-  'netlify.toml',
-  'src',
-  'content',
-  'public',
-  'scripts',
-];
 const PRODUCTION = {
   CONTEXT: 'production',
   URL: 'https://www.nexa-launch.test',
@@ -48,20 +28,7 @@ const PRODUCTION = {
 let copy = '';
 
 function build(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-    cwd: copy,
-    env: {
-      ...process.env,
-      ...PRODUCTION,
-      ...env,
-      OUT_DIR: join(copy, 'dist'),
-      ASTRO_CACHE_DIR: join(copy, '.cache'),
-      FORCE_COLOR: '0',
-    },
-    encoding: 'utf8',
-    timeout: 150_000,
-  });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+  return buildCopy(copy, { ...PRODUCTION, ...env });
 }
 
 function dropMarkers(value: unknown): unknown {
@@ -100,9 +67,7 @@ function confirmEverything(contentDir: string) {
 }
 
 beforeAll(() => {
-  copy = mkdtempSync(join(tmpdir(), 'production-gate-'));
-  for (const entry of PROJECT_FILES) cpSync(resolve(entry), join(copy, entry), { recursive: true });
-  symlinkSync(resolve('node_modules'), join(copy, 'node_modules'), 'dir');
+  copy = copyProject('production-gate');
 });
 
 afterAll(() => {

@@ -8,14 +8,13 @@
  * It runs once (its own Playwright project, at desktop width, where editors work), and builds the
  * site once, from a copy of the project with the edited files.
  */
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { CONTENT_FILES } from '../../src/collections/files.ts';
 import { ContentError, parseContent } from '../../src/schemas/parse.ts';
 import { axeViolations, expect, test } from '../e2e/fixtures.ts';
+import { buildCopy, copyProject } from '../support/project-copy.ts';
 
 const FAQ = 'content/faqs/site-faq.json';
 const PLANS = 'content/modules/plans.json';
@@ -189,32 +188,15 @@ test('an editor changes an FAQ answer, a plan row and a demo store; the files pa
     expect(() => parseContent(schemaOf(file), data, file)).not.toThrow();
 
   // One build of a copy of the project with the three saved files.
-  const copy = mkdtempSync(join(tmpdir(), 'cms-edit-'));
+  const copy = copyProject('cms-edit');
   try {
-    for (const entry of [
-      'astro.config.mjs',
-      'tsconfig.json',
-      'package.json',
-      'netlify.toml',
-      'src',
-      'content',
-      'public',
-      'scripts',
-    ])
-      cpSync(resolve(entry), join(copy, entry), { recursive: true });
-    symlinkSync(resolve('node_modules'), join(copy, 'node_modules'), 'dir');
     for (const file of Object.keys(saved)) {
       mkdirSync(dirname(join(copy, file)), { recursive: true });
       writeFileSync(join(copy, file), await readRepoFile(page, file));
     }
     const out = join(copy, 'dist');
-    const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-      cwd: copy,
-      env: { ...process.env, OUT_DIR: out, ASTRO_CACHE_DIR: join(copy, '.cache'), FORCE_COLOR: '0' },
-      encoding: 'utf8',
-      timeout: 120_000,
-    });
-    expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
+    const build = buildCopy(copy, {}, 120_000);
+    expect(build.status, build.output).toBe(0);
     expect(readFileSync(join(out, 'faqs.html'), 'utf8')).toContain(answer);
     expect(readFileSync(join(out, 'ai-sales-agent.html'), 'utf8')).toContain(feature);
     expect(readFileSync(join(out, 'vm-club-4x7k2p.html'), 'utf8')).toContain(welcome);
