@@ -9,6 +9,11 @@ import { resolveSiteConfig, usesRealEmailService } from './src/lib/site-schema.t
 import { sitePolicy } from './src/lib/csp.ts';
 import { isIndexablePath } from './src/lib/indexing.ts';
 import { resolveDeploy } from './src/lib/deploy.ts';
+import { DEFAULT_LANG, LANGS } from './src/lib/i18n.ts';
+import { publishedLangs } from './src/lib/editions.ts';
+import { withAlternates } from './src/lib/hreflang.ts';
+import { contentMirror } from './src/integrations/content-mirror.ts';
+import { localizedMarkdownLinks } from './src/lib/markdown-links.ts';
 import { netlifyRules } from './src/integrations/netlify-rules.ts';
 import { cspPerPage } from './src/integrations/csp-per-page.ts';
 import { firstFlightCss } from './src/integrations/first-flight-css.ts';
@@ -21,6 +26,7 @@ const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'P
 const siteConfig = resolveSiteConfig(siteJson, env);
 const policy = sitePolicy(siteConfig, usesRealEmailService(siteConfig));
 const deploy = resolveDeploy(env);
+const published = publishedLangs(deploy);
 
 export default defineConfig({
   // PUBLIC_SITE_URL, else Netlify's URL (the production address in every deploy context).
@@ -30,6 +36,13 @@ export default defineConfig({
   // A build of a copy of the project (tests/build) keeps its cache apart from the main build's.
   ...(env.ASTRO_CACHE_DIR ? { cacheDir: env.ASTRO_CACHE_DIR } : {}),
   trailingSlash: 'never',
+  // English at the spec's routes, Bulgarian under /bg/ (src/lib/i18n.ts). Each route file in
+  // src/pages/[...lang]/ lists the editions this build publishes (src/lib/editions.ts).
+  i18n: {
+    locales: [...LANGS],
+    defaultLocale: DEFAULT_LANG,
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
   build: {
     // about.html rather than about/index.html: Netlify serves /about from it without a slash redirect.
     format: 'file',
@@ -40,9 +53,16 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   integrations: [
     launchGate(env),
+    contentMirror(),
+    // A Bulgarian Markdown page links to the English site paths its English twin uses: rewritten
+    // to its own edition's paths.
+    localizedMarkdownLinks(),
     react(),
     hydrateOnIntent(),
-    sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }),
+    sitemap({
+      filter: (page) => isIndexablePath(new URL(page).pathname),
+      serialize: (item) => withAlternates(item, deploy.siteUrl, published),
+    }),
     netlifyRules(),
     // Before cspPerPage: it adds the hash of each page's inline first-screen CSS to the policy.
     firstFlightCss(),

@@ -29,90 +29,118 @@ import {
 } from './collections/marketing.ts';
 import { modulePageSchema, plansSchema, timelineSchema } from './collections/modules.ts';
 import { pageSchema } from './collections/pages.ts';
+import { contentPath } from './lib/content-mirror.ts';
+import type { Lang } from './lib/i18n.ts';
 import { checked } from './schemas/loaders.ts';
 
-/** Every entry of a JSON list (or of an object keyed by id) in one file. */
-const entries = (path: string, plain: z.ZodType) => checked(file(path), plain);
-/** The same, keeping the order of the file in each entry's `position`. */
-const entriesInOrder = (path: string, plain: z.ZodType) => checked(file(path, { parser: inFileOrder }), plain);
-/** One entry per file in a folder, named by the file name. */
-const files = (base: string, pattern: string, plain: z.ZodType): Loader => checked(glob({ base, pattern }), plain);
+/**
+ * A Bulgarian file keeps its image paths exactly as the English twin writes them (relative to the
+ * English file), so the content editor can copy them across; they are re-rooted here.
+ */
+const fromEnglishFolder = (text: string): string =>
+  text.replace(/"(\.\.\/)+src\/assets\//g, (match) => match.replace('"', '"../'));
 
-export const collections = {
-  // content/pages/
-  pages: defineCollection({ loader: files('./content/pages', '*.md', pageSchema), schema: pageSchema }),
-  // content/home/
-  benefits: defineCollection({
-    loader: entries('content/home/benefits.json', plainBenefitSchema),
-    schema: ({ image }) => benefitSchema(image),
-  }),
-  statistics: defineCollection({
-    loader: entriesInOrder('content/home/statistics.json', statisticSchema),
-    schema: statisticSchema,
-  }),
-  // content/marketing/
-  moduleCards: defineCollection({
-    loader: entriesInOrder('content/marketing/modules.json', moduleCardSchema),
-    schema: moduleCardSchema,
-  }),
-  clientLogos: defineCollection({
-    loader: entriesInOrder('content/marketing/clients.json', plainClientLogoSchema),
-    schema: ({ image }) => clientLogoSchema(image),
-  }),
-  testimonials: defineCollection({
-    loader: entries('content/marketing/testimonials.json', testimonialSchema),
-    schema: testimonialSchema,
-  }),
-  highlights: defineCollection({
-    loader: entriesInOrder('content/marketing/highlights.json', highlightSchema),
-    schema: highlightSchema,
-  }),
-  // content/modules/
-  modulePlans: defineCollection({ loader: files('./content/modules', 'plans.json', plansSchema), schema: plansSchema }),
-  moduleTimeline: defineCollection({
-    loader: files('./content/modules', 'timeline.json', timelineSchema),
-    schema: timelineSchema,
-  }),
-  modulePages: defineCollection({
-    loader: files('./content/modules', 'ai-*.json', modulePageSchema),
-    schema: modulePageSchema,
-  }),
-  // content/event/
-  eventPage: defineCollection({
-    loader: files('./content/event', 'event.json', plainEventSchema),
-    schema: eventSchema(reference),
-  }),
-  eventFaq: defineCollection({
-    loader: files('./content/event', 'event-faq.json', eventFaqSchema),
-    schema: eventFaqSchema,
-  }),
-  // content/faqs/ (checked and rendered by its own loader)
-  siteFaq: defineCollection({ loader: siteFaqLoader(), schema: siteFaqEntrySchema }),
-  // content/case-study/
-  caseStudies: defineCollection({
-    loader: files('./content/case-study', '*.json', caseStudySchema),
-    schema: caseStudySchema,
-  }),
-  // content/demo-stores.json
-  demoStores: defineCollection({
-    loader: entries('./content/demo-stores.json', demoStoreSchema),
-    schema: demoStoreSchema,
-  }),
-  // content/cookies/
-  cookieInventory: defineCollection({
-    loader: entries('./content/cookies/inventory.json', cookieInventorySchema),
-    schema: cookieInventorySchema,
-  }),
-  cookieCategories: defineCollection({
-    loader: entries('./content/cookies/categories.json', cookieCategorySchema),
-    schema: cookieCategorySchema,
-  }),
-  cookieBanner: defineCollection({
-    loader: entries('./content/cookies/banner.json', cookieBannerSchema),
-    schema: cookieBannerSchema,
-  }),
-  cookiePolicy: defineCollection({
-    loader: entries('./content/cookies/policy.json', cookiePolicySchema),
-    schema: cookiePolicySchema,
-  }),
-};
+/** Reads `content/<path>` in `lang`'s edition (content/bg/<path> for Bulgarian). */
+const at = (lang: Lang, path: string) => contentPath(path, lang);
+
+/** Every entry of a JSON list (or of an object keyed by id) in one file. */
+const entries = (lang: Lang, path: string, plain: z.ZodType) =>
+  checked(file(at(lang, path), lang === 'en' ? {} : { parser: (text) => JSON.parse(fromEnglishFolder(text)) }), plain);
+/** The same, keeping the order of the file in each entry's `position`. */
+const entriesInOrder = (lang: Lang, path: string, plain: z.ZodType) =>
+  checked(file(at(lang, path), { parser: (text) => inFileOrder(lang === 'en' ? text : fromEnglishFolder(text)) }), plain);
+/** One entry per file in a folder, named by the file name. */
+const files = (lang: Lang, base: string, pattern: string, plain: z.ZodType): Loader =>
+  checked(glob({ base: `./${at(lang, base)}`, pattern }), plain);
+
+/** The collections of one edition; the Bulgarian ones carry the suffix "Bg" (src/lib/content.ts). */
+function editionCollections(lang: Lang) {
+  return {
+    // content/pages/
+    pages: defineCollection({ loader: files(lang, 'content/pages', '*.md', pageSchema), schema: pageSchema }),
+    // content/home/
+    benefits: defineCollection({
+      loader: entries(lang, 'content/home/benefits.json', plainBenefitSchema),
+      schema: ({ image }) => benefitSchema(image),
+    }),
+    statistics: defineCollection({
+      loader: entriesInOrder(lang, 'content/home/statistics.json', statisticSchema),
+      schema: statisticSchema,
+    }),
+    // content/marketing/
+    moduleCards: defineCollection({
+      loader: entriesInOrder(lang, 'content/marketing/modules.json', moduleCardSchema),
+      schema: moduleCardSchema,
+    }),
+    clientLogos: defineCollection({
+      loader: entriesInOrder(lang, 'content/marketing/clients.json', plainClientLogoSchema),
+      schema: ({ image }) => clientLogoSchema(image),
+    }),
+    testimonials: defineCollection({
+      loader: entries(lang, 'content/marketing/testimonials.json', testimonialSchema),
+      schema: testimonialSchema,
+    }),
+    highlights: defineCollection({
+      loader: entriesInOrder(lang, 'content/marketing/highlights.json', highlightSchema),
+      schema: highlightSchema,
+    }),
+    // content/modules/
+    modulePlans: defineCollection({
+      loader: files(lang, 'content/modules', 'plans.json', plansSchema),
+      schema: plansSchema,
+    }),
+    moduleTimeline: defineCollection({
+      loader: files(lang, 'content/modules', 'timeline.json', timelineSchema),
+      schema: timelineSchema,
+    }),
+    modulePages: defineCollection({
+      loader: files(lang, 'content/modules', 'ai-*.json', modulePageSchema),
+      schema: modulePageSchema,
+    }),
+    // content/event/
+    eventPage: defineCollection({
+      loader: files(lang, 'content/event', 'event.json', plainEventSchema),
+      schema: eventSchema(reference),
+    }),
+    eventFaq: defineCollection({
+      loader: files(lang, 'content/event', 'event-faq.json', eventFaqSchema),
+      schema: eventFaqSchema,
+    }),
+    // content/faqs/ (checked and rendered by its own loader)
+    siteFaq: defineCollection({ loader: siteFaqLoader(lang), schema: siteFaqEntrySchema }),
+    // content/case-study/
+    caseStudies: defineCollection({
+      loader: files(lang, 'content/case-study', '*.json', caseStudySchema),
+      schema: caseStudySchema,
+    }),
+    // content/demo-stores.json
+    demoStores: defineCollection({
+      loader: entries(lang, 'content/demo-stores.json', demoStoreSchema),
+      schema: demoStoreSchema,
+    }),
+    // content/cookies/
+    cookieInventory: defineCollection({
+      loader: entries(lang, 'content/cookies/inventory.json', cookieInventorySchema),
+      schema: cookieInventorySchema,
+    }),
+    cookieCategories: defineCollection({
+      loader: entries(lang, 'content/cookies/categories.json', cookieCategorySchema),
+      schema: cookieCategorySchema,
+    }),
+    cookieBanner: defineCollection({
+      loader: entries(lang, 'content/cookies/banner.json', cookieBannerSchema),
+      schema: cookieBannerSchema,
+    }),
+    cookiePolicy: defineCollection({
+      loader: entries(lang, 'content/cookies/policy.json', cookiePolicySchema),
+      schema: cookiePolicySchema,
+    }),
+  };
+}
+
+type Edition = ReturnType<typeof editionCollections>;
+const bulgarian = Object.fromEntries(
+  Object.entries(editionCollections('bg')).map(([name, collection]) => [`${name}Bg`, collection]),
+) as { [K in keyof Edition as `${K}Bg`]: Edition[K] };
+
+export const collections = { ...editionCollections('en'), ...bulgarian };

@@ -3,6 +3,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseNetlifySubmission, THANK_YOU_PATH } from '../../src/lib/email/netlify-forms.ts';
+import { splitLangPath } from '../../src/lib/i18n.ts';
 import { readBodyOr413 } from './http.ts';
 import { appendToOutbox, log } from './outbox.ts';
 
@@ -37,6 +38,9 @@ export async function handleFormPost(req: IncomingMessage, res: ServerResponse, 
       outbox,
     );
   }
-  res.writeHead(303, { Location: THANK_YOU_PATH, 'Cache-Control': 'no-store' }).end();
+  // A form posts to its edition's thank-you page (/thank-you, /bg/thank-you): Netlify answers with it.
+  const posted = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const location = splitLangPath(posted).path === THANK_YOU_PATH ? posted : THANK_YOU_PATH;
+  res.writeHead(303, { Location: location, 'Cache-Control': 'no-store' }).end();
   return true;
 }

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { callToAction } from '../schemas/fields.ts';
 import { probeMark } from '../schemas/content-probe.ts';
 import { parseContent } from '../schemas/parse.ts';
+import { contentPath } from '../lib/content-mirror.ts';
+import type { Lang } from '../lib/i18n.ts';
 
 const SITE_FAQ_FILE = 'content/faqs/site-faq.json';
 const SITE_FAQ_COUNT = 10;
@@ -41,13 +43,14 @@ export const siteFaqEntrySchema = siteFaqFileSchema.extend({
   items: z.array(faqItemSchema.extend({ answerHtml: z.string() })).length(SITE_FAQ_COUNT),
 });
 
-/** Checks content/faqs/site-faq.json as a whole, then renders each Markdown answer to HTML. */
-export function siteFaqLoader(): Loader {
+/** Checks content/faqs/site-faq.json (or its twin in `lang`) as a whole, then renders each answer. */
+export function siteFaqLoader(lang: Lang): Loader {
+  const file = contentPath(SITE_FAQ_FILE, lang);
   return {
-    name: 'site-faq',
+    name: `site-faq-${lang}`,
     load: async ({ store, parseData, renderMarkdown, watcher }) => {
-      const raw: unknown = JSON.parse(await readFile(SITE_FAQ_FILE, 'utf8'));
-      const checked = parseContent(siteFaqFileSchema, raw, SITE_FAQ_FILE);
+      const raw: unknown = JSON.parse(await readFile(file, 'utf8'));
+      const checked = parseContent(siteFaqFileSchema, raw, file);
       // parseData checks the entry again: it gets each item as written (checks see what the editor
       // wrote, not what a content probe build marked), with its answer rendered.
       const written = raw as z.input<typeof siteFaqFileSchema>;
@@ -58,10 +61,10 @@ export function siteFaqLoader(): Loader {
         })),
       );
       const id = 'site-faq';
-      const data = await parseData({ id, data: { ...written, items }, filePath: SITE_FAQ_FILE });
+      const data = await parseData({ id, data: { ...written, items }, filePath: file });
       store.clear();
-      store.set({ id, data, filePath: SITE_FAQ_FILE });
-      watcher?.add(SITE_FAQ_FILE);
+      store.set({ id, data, filePath: file });
+      watcher?.add(file);
     },
   };
 }

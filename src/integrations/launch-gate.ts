@@ -11,13 +11,23 @@ import {
   type LaunchReport,
 } from '../lib/launch-check.ts';
 import { resolveSiteConfig } from '../lib/site-schema.ts';
+import { editionsAwaitingReview, editionsSchema, EDITIONS_FILE } from '../lib/editions.ts';
+import { LANGS } from '../lib/i18n.ts';
+import { parseContent } from '../schemas/parse.ts';
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
 
-/** Every JSON file and Markdown frontmatter under content/, with each Markdown file's headings. */
-export async function readContentFiles(projectRoot: string): Promise<ContentFile[]> {
+/**
+ * Every JSON file and Markdown frontmatter under content/, with each Markdown file's headings. The
+ * other editions' twins (content/bg/) are left out unless asked for: they mirror the English files'
+ * facts, which are confirmed once, there (src/lib/content-mirror.ts).
+ */
+export async function readContentFiles(projectRoot: string, { editions = false } = {}): Promise<ContentFile[]> {
   const contentDir = join(projectRoot, 'content');
-  const names = (await readdir(contentDir, { recursive: true })).filter((name) => /\.(json|md)$/.test(name)).sort();
+  const names = (await readdir(contentDir, { recursive: true }))
+    .map((name) => name.split('\\').join('/'))
+    .filter((name) => /\.(json|md)$/.test(name) && (editions || !LANGS.some((l) => l !== 'en' && name.startsWith(`${l}/`))))
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const path = relative(projectRoot, join(contentDir, name)).split('\\').join('/');
@@ -39,7 +49,15 @@ export async function checkLaunch(projectRoot: string, env: DeployEnv): Promise<
     inventory.some(
       (row: unknown) => typeof row === 'object' && row !== null && 'category' in row && row.category === 'analytics',
     );
-  return launchReport({ files, deploy: resolveDeploy(env), site: resolveSiteConfig(siteJson, env), analyticsPromised });
+  const editionsJson = files.find((file) => file.path === EDITIONS_FILE)?.data;
+  const editions = parseContent(editionsSchema, editionsJson, EDITIONS_FILE);
+  return launchReport({
+    files,
+    deploy: resolveDeploy(env),
+    site: resolveSiteConfig(siteJson, env),
+    analyticsPromised,
+    editionsAwaitingReview: editionsAwaitingReview(editions),
+  });
 }
 
 /**

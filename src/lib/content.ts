@@ -12,8 +12,16 @@ import type { ImageMetadata } from 'astro';
 import { getCollection, getEntry, type CollectionEntry, type DataEntryMap } from 'astro:content';
 import type { ModulePage } from '../collections/modules.ts';
 import type { PageCopyField } from '../collections/pages.ts';
+import { contentPath } from './content-mirror.ts';
+import type { Lang } from './i18n.ts';
 
-export type CollectionName = keyof DataEntryMap;
+/** A collection of the English edition; its Bulgarian twin is the same name with "Bg" added. */
+export type CollectionName = Exclude<keyof DataEntryMap, `${string}Bg`>;
+
+/** The collection holding `collection`'s entries in `lang`'s edition (src/content.config.ts). */
+function editionOf<C extends CollectionName>(collection: C, lang: Lang): C {
+  return (lang === 'en' ? collection : `${collection}Bg`) as C;
+}
 
 /** Where each collection's entries are written, for the messages of a missing entry. */
 const SOURCES: Record<CollectionName, (id: string) => string> = {
@@ -39,24 +47,29 @@ const SOURCES: Record<CollectionName, (id: string) => string> = {
 };
 
 /** The message of a missing entry: "content/pages/home.md is missing", or the file and the entry. */
-export function missingMessage(collection: CollectionName, id: string): string {
-  const where = SOURCES[collection](id);
+export function missingMessage(collection: CollectionName, id: string, lang: Lang = 'en'): string {
+  const where = SOURCES[collection](id).replace(/^content\/\S+/, (path) => contentPath(path, lang));
   return where.endsWith(':') ? `${where.slice(0, -1)} (add it, or check the spelling)` : `${where} is missing`;
 }
 
 /** One entry of a collection; throws naming the file (and entry) when it is absent. */
-export async function requireEntry<C extends CollectionName>(collection: C, id: string): Promise<CollectionEntry<C>> {
-  const entry = await getEntry(collection, id);
-  if (!entry) throw new Error(missingMessage(collection, id));
+export async function requireEntry<C extends CollectionName>(
+  collection: C,
+  id: string,
+  lang: Lang,
+): Promise<CollectionEntry<C>> {
+  const entry = await getEntry(editionOf(collection, lang), id);
+  if (!entry) throw new Error(missingMessage(collection, id, lang));
   return entry as CollectionEntry<C>;
 }
 
 /** Every entry of a collection, optionally filtered by its data. */
 export async function listEntries<C extends CollectionName>(
   collection: C,
+  lang: Lang,
   filter?: (data: CollectionEntry<C>['data']) => boolean,
 ): Promise<Array<CollectionEntry<C>>> {
-  const all = (await getCollection(collection)) as Array<CollectionEntry<C>>;
+  const all = (await getCollection(editionOf(collection, lang))) as Array<CollectionEntry<C>>;
   return filter ? all.filter((entry) => filter(entry.data)) : all;
 }
 
@@ -66,8 +79,13 @@ export async function listEntries<C extends CollectionName>(
 export type PageEntry = CollectionEntry<'pages'>;
 
 /** A page's copy from content/pages/{id}.md; a missing file stops the build with its name. */
-export function getPage(id: string): Promise<PageEntry> {
-  return requireEntry('pages', id);
+export function getPage(id: string, lang: Lang): Promise<PageEntry> {
+  return requireEntry('pages', id, lang);
+}
+
+/** The file a page's copy comes from, e.g. content/bg/pages/about.md. */
+function pageFile(page: PageEntry): string {
+  return page.filePath ?? `content/pages/${page.id}.md`;
 }
 
 /**
@@ -77,7 +95,7 @@ export function getPage(id: string): Promise<PageEntry> {
 export function pageCopy<F extends PageCopyField>(page: PageEntry, field: F): NonNullable<PageEntry['data'][F]> {
   const value = page.data[field];
   if (value === undefined) {
-    throw new Error(`content/pages/${page.id}.md has a mistake:\n  ${field}: this page needs it (see docs/editing.md)`);
+    throw new Error(`${pageFile(page)} has a mistake:\n  ${field}: this page needs it (see docs/editing.md)`);
   }
   return value as NonNullable<PageEntry['data'][F]>;
 }
@@ -90,15 +108,16 @@ export type SectionCopy = NonNullable<PageEntry['data']['sections']>[string];
  */
 export function pageSection(page: PageEntry, name: string): SectionCopy {
   const section = page.data.sections?.[name];
-  if (!section) throw new Error(`content/pages/${page.id}.md has no section "${name}" (add it, or check the spelling)`);
+  if (!section) throw new Error(`${pageFile(page)} has no section "${name}" (add it, or check the spelling)`);
   return section;
 }
 
 /** content/modules/<id>.json, narrowed to that page's shape. */
 export async function getModulePage<K extends ModulePage['module']>(
   id: K,
+  lang: Lang,
 ): Promise<Extract<ModulePage, { module: K }>> {
-  const data = (await requireEntry('modulePages', id)).data as ModulePage;
+  const data = (await requireEntry('modulePages', id, lang)).data as ModulePage;
   if (data.module !== id) throw new Error(`content/modules/${id}.json: "module" must be "${id}"`);
   return data as Extract<ModulePage, { module: K }>;
 }
@@ -114,8 +133,8 @@ export type Highlight = CollectionEntry<'highlights'>['data'];
 
 const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
 
-export async function getBenefits(): Promise<Benefit[]> {
-  return (await listEntries('benefits')).map((e) => e.data).sort((a, b) => a.id - b.id);
+export async function getBenefits(lang: Lang): Promise<Benefit[]> {
+  return (await listEntries('benefits', lang)).map((e) => e.data).sort((a, b) => a.id - b.id);
 }
 
 /**
@@ -135,43 +154,43 @@ export interface StatisticItem {
   suffix?: string;
 }
 
-export async function getStatistics(): Promise<StatisticItem[]> {
-  return (await listEntries('statistics'))
+export async function getStatistics(lang: Lang): Promise<StatisticItem[]> {
+  return (await listEntries('statistics', lang))
     .map((e) => e.data)
     .sort(byPosition)
     .map(({ value, label, prefix, suffix }) => ({ value, label, ...defined({ prefix, suffix }) }));
 }
 
-export async function getModuleCards(): Promise<ModuleCard[]> {
-  return (await listEntries('moduleCards')).map((e) => e.data).sort(byPosition);
+export async function getModuleCards(lang: Lang): Promise<ModuleCard[]> {
+  return (await listEntries('moduleCards', lang)).map((e) => e.data).sort(byPosition);
 }
 
-export async function getClientLogos(): Promise<ClientLogo[]> {
-  return (await listEntries('clientLogos')).map((e) => e.data).sort(byPosition);
+export async function getClientLogos(lang: Lang): Promise<ClientLogo[]> {
+  return (await listEntries('clientLogos', lang)).map((e) => e.data).sort(byPosition);
 }
 
-export async function getTestimonial(id: string): Promise<Testimonial> {
-  return (await requireEntry('testimonials', id)).data;
+export async function getTestimonial(id: string, lang: Lang): Promise<Testimonial> {
+  return (await requireEntry('testimonials', id, lang)).data;
 }
 
-export async function getHighlights(group: Highlight['group']): Promise<Highlight[]> {
-  return (await listEntries('highlights', (data) => data.group === group)).map((e) => e.data).sort(byPosition);
+export async function getHighlights(group: Highlight['group'], lang: Lang): Promise<Highlight[]> {
+  return (await listEntries('highlights', lang, (data) => data.group === group)).map((e) => e.data).sort(byPosition);
 }
 
-export async function getPlans() {
-  return (await requireEntry('modulePlans', 'plans')).data;
+export async function getPlans(lang: Lang) {
+  return (await requireEntry('modulePlans', 'plans', lang)).data;
 }
 
-export async function getTimeline() {
-  return (await requireEntry('moduleTimeline', 'timeline')).data;
+export async function getTimeline(lang: Lang) {
+  return (await requireEntry('moduleTimeline', 'timeline', lang)).data;
 }
 
-export async function getEventContent() {
-  return (await requireEntry('eventPage', 'event')).data;
+export async function getEventContent(lang: Lang) {
+  return (await requireEntry('eventPage', 'event', lang)).data;
 }
 
-export async function getEventFaq() {
-  return (await requireEntry('eventFaq', 'event-faq')).data.items;
+export async function getEventFaq(lang: Lang) {
+  return (await requireEntry('eventFaq', 'event-faq', lang)).data.items;
 }
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

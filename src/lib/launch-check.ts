@@ -30,6 +30,11 @@ export interface LaunchReport {
   blockers: Blocker[];
   /** Worth knowing, never blocking. */
   notes: string[];
+  /**
+   * Editions a native speaker has not reviewed yet (content/editions.json): a production build
+   * publishes without them, so they do not block it, but the deployer sees them listed.
+   */
+  editionsAwaitingReview?: Array<{ lang: string; note: string }>;
 }
 
 /**
@@ -99,10 +104,18 @@ export interface LaunchInput {
   site: SiteConfig;
   /** True when the cookie policy lists analytics cookies. */
   analyticsPromised: boolean;
+  editionsAwaitingReview?: Array<{ lang: string; note: string }>;
 }
 
-export function launchReport({ files, deploy, site, analyticsPromised }: LaunchInput): LaunchReport {
+export function launchReport({
+  files,
+  deploy,
+  site,
+  analyticsPromised,
+  editionsAwaitingReview = [],
+}: LaunchInput): LaunchReport {
   const report = emailSetupBlockers(site, deploy);
+  report.editionsAwaitingReview = editionsAwaitingReview;
   for (const file of files) {
     const scan = scanMarkers(file.path, file.data, file.headings ?? []);
     report.unconfirmed.push(...scan.items);
@@ -163,6 +176,11 @@ export function formatLaunchReport(report: LaunchReport): string {
   if (report.blockers.length) {
     lines.push(`Configuration (${report.blockers.length}):`);
     for (const blocker of report.blockers) lines.push(`  ${blocker.what}.\n    Fix: ${blocker.fix}`);
+  }
+  const editions = report.editionsAwaitingReview ?? [];
+  if (editions.length) {
+    lines.push(`Editions awaiting review (${editions.length}), left out of production builds until cleared:`);
+    for (const edition of editions) lines.push(`  ${edition.lang} (content/editions.json): ${edition.note}`);
   }
   if (report.notes.length) {
     lines.push('Notes:');

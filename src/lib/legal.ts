@@ -1,4 +1,3 @@
-import { uiStrings } from './strings.ts';
 import { fill } from './template.ts';
 
 /**
@@ -103,7 +102,7 @@ export const LEGAL_PAGES = ['terms-and-conditions', 'privacy-policy'] as const;
  * Adds a "#" self-link to each h2 that has an id, so a reader can copy a link to one section.
  * The link text for screen readers names the section (`label`, content/strings.json by default).
  */
-export function anchorHeadings(html: string, label = uiStrings().legal.sectionLink): string {
+export function anchorHeadings(html: string, label: string): string {
   return html.replace(/<h2 id="([^"]+)">([\s\S]*?)<\/h2>/g, (_, id: string, inner: string) => {
     const name = escapeHtml(fill(label, { section: htmlToText(inner) }));
     return (

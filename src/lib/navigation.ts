@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import raw from '../../content/navigation.json' with { type: 'json' };
+import english from '../../content/navigation.json' with { type: 'json' };
+import bulgarian from '../../content/bg/navigation.json' with { type: 'json' };
+import type { Lang } from './i18n.ts';
 import { parseContent } from '../schemas/parse.ts';
 import { sitePath, text } from '../schemas/fields.ts';
 
@@ -19,4 +21,12 @@ export const navigationSchema = z.object({
 
 export type Navigation = z.infer<typeof navigationSchema>;
 
-export const navigation: Navigation = parseContent(navigationSchema, raw, 'content/navigation.json');
+const editions: Record<Lang, Navigation> = {
+  en: parseContent(navigationSchema, english, 'content/navigation.json'),
+  bg: parseContent(navigationSchema, bulgarian, 'content/bg/navigation.json'),
+};
+
+/** The menus of `lang`'s edition; their links are English site paths (localizePath maps them). */
+export function navigationFor(lang: Lang): Navigation {
+  return editions[lang];
+}

@@ -42,8 +42,8 @@ export type SiteConfig = z.infer<typeof siteSchema>;
 /** Deploy-time values (Netlify environment variables) that override content/site.json. */
 export type SiteEnv = Partial<Record<string, string | undefined>>;
 
-export function resolveSiteConfig(raw: unknown, env: SiteEnv): SiteConfig {
-  const site = structuredClone(parseContent(siteSchema, raw, 'content/site.json'));
+export function resolveSiteConfig(raw: unknown, env: SiteEnv, file = 'content/site.json'): SiteConfig {
+  const site = structuredClone(parseContent(siteSchema, raw, file));
   const pick = (key: string) => env[key]?.trim() || undefined;
   const email = site.services.email;
   email.publicKey = pick('PUBLIC_EMAILJS_PUBLIC_KEY') ?? email.publicKey;
@@ -52,7 +52,7 @@ export function resolveSiteConfig(raw: unknown, env: SiteEnv): SiteConfig {
   email.templateDemo = pick('PUBLIC_EMAILJS_TEMPLATE_DEMO') ?? email.templateDemo;
   email.templateWaitlist = pick('PUBLIC_EMAILJS_TEMPLATE_WAITLIST') ?? email.templateWaitlist;
   site.services.analyticsId = pick('PUBLIC_GA_MEASUREMENT_ID') ?? site.services.analyticsId;
-  return parseContent(siteSchema, site, 'content/site.json (after the PUBLIC_* deploy variables)');
+  return parseContent(siteSchema, site, `${file} (after the PUBLIC_* deploy variables)`);
 }
 
 /**

@@ -1,5 +1,17 @@
-import raw from '../../content/site.json' with { type: 'json' };
+import english from '../../content/site.json' with { type: 'json' };
+import bulgarian from '../../content/bg/site.json' with { type: 'json' };
+import type { Lang } from './i18n.ts';
 import { resolveSiteConfig, type SiteConfig } from './site-schema.ts';
 
-/** The validated site configuration: content/site.json with PUBLIC_* deploy variables applied. */
-export const site: SiteConfig = resolveSiteConfig(raw, import.meta.env);
+/**
+ * The validated site configuration: content/site.json with PUBLIC_* deploy variables applied.
+ * Its ids, addresses and service settings serve both editions; its words differ per edition.
+ */
+export const site: SiteConfig = resolveSiteConfig(english, import.meta.env);
+
+const bulgarianSite: SiteConfig = resolveSiteConfig(bulgarian, import.meta.env, 'content/bg/site.json');
+
+/** The site configuration with `lang`'s words (tagline, headline, description, company details). */
+export function siteFor(lang: Lang): SiteConfig {
+  return lang === 'bg' ? bulgarianSite : site;
+}

@@ -7,13 +7,15 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseContent } from '../schemas/parse.ts';
+import { contentPath } from './content-mirror.ts';
+import type { Lang } from './i18n.ts';
 import { stringsSchema, type UiStrings } from './strings-schema.ts';
 
 export type { UiStrings };
 export const STRINGS_FILE_ENV = 'STRINGS_FILE';
 export const DEFAULT_STRINGS_FILE = 'content/strings.json';
 
-let cached: { file: string; strings: UiStrings } | undefined;
+const cached = new Map<string, UiStrings>();
 
 /** The path of the strings file this build reads. */
 export function stringsFile(): string {
@@ -25,10 +27,11 @@ export function parseStrings(json: unknown, file = DEFAULT_STRINGS_FILE): UiStri
   return parseContent(stringsSchema, json, file);
 }
 
-/** Every interface string, checked; read once per build. */
-export function uiStrings(): UiStrings {
-  const file = stringsFile();
-  if (cached?.file !== file) {
+/** Every interface string of `lang`'s edition, checked; each file is read once per build. */
+export function uiStrings(lang: Lang): UiStrings {
+  const file = contentPath(stringsFile(), lang);
+  let strings = cached.get(file);
+  if (!strings) {
     let json: unknown;
     try {
       json = JSON.parse(readFileSync(resolve(file), 'utf8'));
@@ -37,7 +40,8 @@ export function uiStrings(): UiStrings {
         cause: error,
       });
     }
-    cached = { file, strings: parseStrings(json, file) };
+    strings = parseStrings(json, file);
+    cached.set(file, strings);
   }
-  return cached.strings;
+  return strings;
 }

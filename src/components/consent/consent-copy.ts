@@ -1,5 +1,6 @@
 import type { OptionalCategory } from '../../lib/consent.ts';
 import { listEntries, missingMessage, requireEntry } from '../../lib/content.ts';
+import type { Lang } from '../../lib/i18n.ts';
 
 const CATEGORY_IDS = ['essential', 'analytics', 'marketing', 'functionality'] as const;
 type CategoryId = (typeof CATEGORY_IDS)[number];
@@ -10,21 +11,21 @@ export interface CategoryText {
 }
 
 /** The four categories from content/cookies/categories.json, in a fixed order; all must be there. */
-export async function cookieCategories(): Promise<{
+export async function cookieCategories(lang: Lang): Promise<{
   essential: CategoryText;
   optional: Array<CategoryText & { key: OptionalCategory }>;
 }> {
-  const entries = await listEntries('cookieCategories');
+  const entries = await listEntries('cookieCategories', lang);
   const byId = new Map(entries.map((entry) => [entry.id, entry.data]));
   const all = CATEGORY_IDS.map((key) => {
     const data = byId.get(key);
-    if (!data) throw new Error(missingMessage('cookieCategories', key));
+    if (!data) throw new Error(missingMessage('cookieCategories', key, lang));
     return { key, label: data.label, text: data.description };
   });
   const [essential, ...optional] = all;
   return { essential: essential!, optional: optional as Array<CategoryText & { key: OptionalCategory }> };
 }
 
-export async function bannerCopy() {
-  return (await requireEntry('cookieBanner', 'banner')).data;
+export async function bannerCopy(lang: Lang) {
+  return (await requireEntry('cookieBanner', 'banner', lang)).data;
 }

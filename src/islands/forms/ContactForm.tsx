@@ -1,6 +1,6 @@
 /** The home "Get in Touch" form (spec sections 3, 4, 5, 8). */
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import type { ContactFormCopy } from '../../lib/email/options.ts';
+import type { ContactFormCopy, IslandFormCopy } from '../../lib/email/options.ts';
 import {
   FIELD,
   PARTNER_FIELDS,
@@ -9,18 +9,22 @@ import {
   type FieldValues,
 } from '../../lib/email/payloads.ts';
 import type { FormTransport } from '../../lib/email/settings.ts';
-import { ChoiceGroup, LeadForm, TextField, WebsiteField, asChoices } from './fields.tsx';
+import { localizePath, type Lang } from '../../lib/i18n.ts';
+import { ChoiceGroup, LeadForm, TextField, WebsiteField } from './fields.tsx';
 import { SuccessModal } from './SuccessModal.tsx';
 import { useEmailForm } from './useEmailForm.ts';
 
 interface Props {
-  copy: ContactFormCopy;
+  /** The form's words, with the English option values the payload carries. */
+  copy: IslandFormCopy<ContactFormCopy>;
   transport: FormTransport;
   /** The site's host (content/site.json), shown in the Website placeholder. */
   host: string;
   page: string;
   /** Label of the honeypot field (content/strings.json). */
   trapLabel: string;
+  /** The page's edition (links and the no-JavaScript thank-you page). */
+  lang: Lang;
 }
 
 /** Unticking the partnership box clears the partner answers (spec section 4). */
@@ -34,7 +38,7 @@ function clearPartnerAnswers(form: HTMLFormElement) {
   }
 }
 
-export default function ContactForm({ copy, transport, host, page, trapLabel }: Props) {
+export default function ContactForm({ copy, transport, host, page, trapLabel, lang }: Props) {
   const [modalOpen, setModalOpen] = useState(false);
   const openModal = useCallback(() => setModalOpen(true), []);
   const rules = copy.reveals;
@@ -61,7 +65,7 @@ export default function ContactForm({ copy, transport, host, page, trapLabel }: 
 
   const { fields, options, reveals } = copy;
   const approachReveals = Object.fromEntries(
-    options.buildApproaches.map((value) => [
+    options.buildApproaches.map(({ value }) => [
       value,
       [
         reveals.buildersWhenApproach.includes(value) && 'builders',
@@ -78,12 +82,13 @@ export default function ContactForm({ copy, transport, host, page, trapLabel }: 
         className="lead-form--contact"
         formName={copy.formName}
         trapLabel={trapLabel}
+        lang={lang}
         hidden={{ name: FIELD.page, value: page }}
         copy={copy}
         note={
           <p className="lead-form__note">
-            {copy.legal.before} <a href="/terms-and-conditions">{copy.legal.terms}</a> {copy.legal.middle}{' '}
-            <a href="/privacy-policy">{copy.legal.privacy}</a>
+            {copy.legal.before} <a href={localizePath('/terms-and-conditions', lang)}>{copy.legal.terms}</a> {copy.legal.middle}{' '}
+            <a href={localizePath('/privacy-policy', lang)}>{copy.legal.privacy}</a>
             {copy.legal.after}
           </p>
         }
@@ -104,14 +109,14 @@ export default function ContactForm({ copy, transport, host, page, trapLabel }: 
           name={FIELD.productsOfInterest}
           legend={fields.products}
           type="checkbox"
-          choices={asChoices(options.products)}
+          choices={options.products}
           columns
         />
         <ChoiceGroup
           name={FIELD.contactMethods}
           legend={fields.contactMethods}
           type="checkbox"
-          choices={asChoices(options.contactMethods)}
+          choices={options.contactMethods}
         />
         <TextField name={FIELD.message} label={fields.message} rows={4} placeholder={fields.messagePlaceholder} />
         <div className="lead-form__field lead-form__field--wide lead-form__partner">
@@ -132,20 +137,20 @@ export default function ContactForm({ copy, transport, host, page, trapLabel }: 
               name={FIELD.organizationType}
               legend={fields.organizationType}
               type="radio"
-              choices={asChoices(options.organizationTypes)}
+              choices={options.organizationTypes}
             />
             <ChoiceGroup
               name={FIELD.buildApproach}
               legend={fields.buildApproach}
               type="checkbox"
-              choices={asChoices(options.buildApproaches)}
+              choices={options.buildApproaches}
               reveals={approachReveals}
             />
             <ChoiceGroup
               name={FIELD.builders}
               legend={fields.builders}
               type="checkbox"
-              choices={asChoices(options.builders)}
+              choices={options.builders}
               className="lead-form__builders"
               columns
               reveals={{ [reveals.customBuilderWhenBuilder]: 'custom-builder' }}
@@ -157,7 +162,7 @@ export default function ContactForm({ copy, transport, host, page, trapLabel }: 
               name={FIELD.languages}
               legend={fields.languages}
               type="checkbox"
-              choices={asChoices(options.languages)}
+              choices={options.languages}
               className="lead-form__languages"
               columns
             />

@@ -5,7 +5,7 @@
  * how-did-you-hear.
  */
 import { useCallback } from 'react';
-import type { DemoFormCopy } from '../../lib/email/options.ts';
+import type { DemoFormCopy, IslandFormCopy } from '../../lib/email/options.ts';
 import {
   FIELD,
   buildDemoParams,
@@ -14,11 +14,13 @@ import {
   type FieldValues,
 } from '../../lib/email/payloads.ts';
 import type { FormTransport } from '../../lib/email/settings.ts';
-import { ChoiceGroup, LabelText, LeadForm, SelectField, TextField, WebsiteField, asChoices } from './fields.tsx';
+import { localizePath, type Lang } from '../../lib/i18n.ts';
+import { ChoiceGroup, LabelText, LeadForm, SelectField, TextField, WebsiteField } from './fields.tsx';
 import { useEmailForm } from './useEmailForm.ts';
 
 interface Props {
-  copy: DemoFormCopy;
+  /** The form's words, with the English option values the payload carries. */
+  copy: IslandFormCopy<DemoFormCopy>;
   variant: DemoVariant;
   transport: FormTransport;
   host: string;
@@ -26,9 +28,11 @@ interface Props {
   page: string;
   /** Label of the honeypot field (content/strings.json). */
   trapLabel: string;
+  /** The page's edition (links and the no-JavaScript thank-you page). */
+  lang: Lang;
 }
 
-export default function DemoRequestForm({ copy, variant, transport, host, page, trapLabel }: Props) {
+export default function DemoRequestForm({ copy, variant, transport, host, page, trapLabel, lang }: Props) {
   const { fields, options } = copy;
   const guided = variant === 'guided';
   const { tierProduct, otherSource } = options;
@@ -52,6 +56,7 @@ export default function DemoRequestForm({ copy, variant, transport, host, page, 
       className={`lead-form--demo lead-form--${variant}`}
       formName={formName}
       trapLabel={trapLabel}
+      lang={lang}
       hidden={{ name: FIELD.page, value: page }}
       copy={copy}
       note={<p className="lead-form__note">{copy.reassurance}</p>}
@@ -91,7 +96,7 @@ export default function DemoRequestForm({ copy, variant, transport, host, page, 
         name={FIELD.products}
         legend={fields.products}
         type="checkbox"
-        choices={asChoices(options.products)}
+        choices={options.products}
         optional={optional}
         className="lead-form__products"
         columns
@@ -105,7 +110,7 @@ export default function DemoRequestForm({ copy, variant, transport, host, page, 
         name={FIELD.traffic}
         label={fields.traffic}
         placeholder={fields.trafficPlaceholder}
-        choices={asChoices(options.traffic)}
+        choices={options.traffic}
         required={required}
         optional={optional}
       />
@@ -115,7 +120,7 @@ export default function DemoRequestForm({ copy, variant, transport, host, page, 
             name={FIELD.source}
             label={fields.source}
             placeholder={fields.sourcePlaceholder}
-            choices={asChoices(options.sources)}
+            choices={options.sources}
             optional={optional}
             reveals={{ [options.otherSource]: 'source-other' }}
           />
@@ -138,7 +143,7 @@ export default function DemoRequestForm({ copy, variant, transport, host, page, 
             <LabelText
               label={
                 <>
-                  {fields.privacyBefore} <a href="/privacy-policy">{fields.privacyLink}</a> {fields.privacyAfter}
+                  {fields.privacyBefore} <a href={localizePath('/privacy-policy', lang)}>{fields.privacyLink}</a> {fields.privacyAfter}
                 </>
               }
               required={required}

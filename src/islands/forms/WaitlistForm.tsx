@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import type { WaitlistFormCopy } from '../../lib/email/options.ts';
 import { FIELD, buildWaitlistParams, type FieldValues } from '../../lib/email/payloads.ts';
 import type { FormTransport } from '../../lib/email/settings.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import { LeadForm, TextField, WebsiteField } from './fields.tsx';
 import { useEmailForm } from './useEmailForm.ts';
 
@@ -13,9 +14,11 @@ interface Props {
   host: string;
   /** Label of the honeypot field (content/strings.json). */
   trapLabel: string;
+  /** The page's edition (the no-JavaScript thank-you page). */
+  lang: Lang;
 }
 
-export default function WaitlistForm({ copy, transport, module, host, trapLabel }: Props) {
+export default function WaitlistForm({ copy, transport, module, host, trapLabel, lang }: Props) {
   const buildParams = useCallback((values: FieldValues) => buildWaitlistParams(values, module), [module]);
   const form = useEmailForm({ transport, formName: copy.formName, buildParams });
   return (
@@ -24,6 +27,7 @@ export default function WaitlistForm({ copy, transport, module, host, trapLabel 
       className="lead-form--waitlist"
       formName={copy.formName}
       trapLabel={trapLabel}
+      lang={lang}
       hidden={{ name: FIELD.module, value: module }}
       copy={copy}
     >

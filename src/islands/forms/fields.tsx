@@ -1,15 +1,12 @@
 /** Labelled form controls shared by the forms. All uncontrolled: the DOM keeps what people type. */
 import { useId, type ReactNode } from 'react';
 import { HONEYPOT_FIELD, THANK_YOU_PATH } from '../../lib/email/netlify-forms.ts';
+import type { Choice } from '../../lib/email/options.ts';
 import { FIELD } from '../../lib/email/payloads.ts';
+import { localizePath, type Lang } from '../../lib/i18n.ts';
 import type { EmailForm, FormStatus } from './useEmailForm.ts';
 
-export interface Choice {
-  value: string;
-  label: string;
-}
-
-export const asChoices = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value }));
+export type { Choice };
 
 /** A label's words, then the required star or the optional suffix. */
 export function LabelText({
@@ -230,9 +227,12 @@ export function LeadForm({
   trapLabel,
   copy,
   note,
+  lang,
   children,
 }: {
   form: EmailForm;
+  /** The page's edition: the no-JavaScript path lands on its own thank-you page. */
+  lang: Lang;
   className: string;
   formName: string;
   /** The hidden input this form adds to what Netlify receives (the page, or the module). */
@@ -251,7 +251,7 @@ export function LeadForm({
       className={`lead-form ${className}`}
       name={formName}
       method="post"
-      action={THANK_YOU_PATH}
+      action={localizePath(THANK_YOU_PATH, lang)}
       data-netlify="true"
       netlify-honeypot={HONEYPOT_FIELD}
       aria-busy={status === 'sending'}

@@ -6,7 +6,10 @@ import { z } from 'zod';
 import contactJson from '../../../content/forms/contact.json' with { type: 'json' };
 import demoJson from '../../../content/forms/demo.json' with { type: 'json' };
 import waitlistJson from '../../../content/forms/waitlist.json' with { type: 'json' };
-import { probeMark } from '../../schemas/content-probe.ts';
+import contactBg from '../../../content/bg/forms/contact.json' with { type: 'json' };
+import demoBg from '../../../content/bg/forms/demo.json' with { type: 'json' };
+import waitlistBg from '../../../content/bg/forms/waitlist.json' with { type: 'json' };
+import type { Lang } from '../i18n.ts';
 import { text } from '../../schemas/fields.ts';
 import { parseContent } from '../../schemas/parse.ts';
 
@@ -54,8 +57,7 @@ const contactFormSchema = z.object({
     contactMethods: list('Preferred contact methods'),
     organizationTypes: list('Organization types'),
     buildApproaches: list('Build approaches'),
-    // The option as parsed: marked like every option in a content probe build.
-    builders: list('eCommerce builders').refine((l) => l.includes(probeMark('Other')), 'Builders must include "Other"'),
+    builders: list('eCommerce builders'),
     languages: list('Programming languages'),
   }),
   reveals: z
@@ -165,3 +167,57 @@ export type WaitlistFormCopy = z.infer<typeof waitlistFormSchema>;
 export const contactFormCopy = parseContent(checkedContactFormSchema, contactJson, 'content/forms/contact.json');
 export const demoFormCopy = parseContent(demoFormSchema, demoJson, 'content/forms/demo.json');
 export const waitlistFormCopy = parseContent(waitlistFormSchema, waitlistJson, 'content/forms/waitlist.json');
+
+interface FormCopies {
+  contact: ContactFormCopy;
+  demo: DemoFormCopy;
+  waitlist: WaitlistFormCopy;
+}
+
+const bulgarianForms: FormCopies = {
+  contact: parseContent(checkedContactFormSchema, contactBg, 'content/bg/forms/contact.json'),
+  demo: parseContent(demoFormSchema, demoBg, 'content/bg/forms/demo.json'),
+  waitlist: parseContent(waitlistFormSchema, waitlistBg, 'content/bg/forms/waitlist.json'),
+};
+
+const englishForms: FormCopies = { contact: contactFormCopy, demo: demoFormCopy, waitlist: waitlistFormCopy };
+
+/** An answer of a form: the value the payload carries and the words the visitor reads. */
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** A form's options as the island gets them: every list as choices, every single option a value. */
+export type PairedOptions<O> = { [K in keyof O]: O[K] extends ReadonlyArray<string | Choice> ? Choice[] : O[K] };
+export type IslandFormCopy<C extends { options: object }> = Omit<C, 'options'> & { options: PairedOptions<C['options']> };
+
+const valueOf = (option: string | Choice) => (typeof option === 'string' ? option : option.value);
+const labelOf = (option: string | Choice) => (typeof option === 'string' ? option : option.label);
+
+/**
+ * A form's copy in `local` words with the payload of `english`: each list of options pairs the
+ * English value (sent in the payload, so one e-mail template and one Netlify form serve both
+ * editions) with the local label at the same position (the mirror check keeps positions aligned);
+ * single options (the one that reveals a field) and the reveal rules stay English values.
+ */
+export function pairFormCopy<C extends { options: object; reveals?: unknown }>(english: C, local: C): IslandFormCopy<C> {
+  const options = Object.fromEntries(
+    Object.entries(english.options).map(([key, value]) => {
+      if (!Array.isArray(value)) return [key, value];
+      const labels = (local.options as Record<string, unknown>)[key] as Array<string | Choice>;
+      return [key, (value as Array<string | Choice>).map((option, i) => ({ value: valueOf(option), label: labelOf(labels[i] ?? option) }))];
+    }),
+  ) as PairedOptions<C['options']>;
+  return { ...local, ...('reveals' in english ? { reveals: english.reveals } : {}), options };
+}
+
+/** The forms' words in `lang`'s edition, with the English option values (see pairFormCopy). */
+export function formCopy(lang: Lang) {
+  const local = lang === 'bg' ? bulgarianForms : englishForms;
+  return {
+    contact: pairFormCopy(englishForms.contact, local.contact),
+    demo: pairFormCopy(englishForms.demo, local.demo),
+    waitlist: local.waitlist,
+  };
+}

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AstroIntegration } from 'astro';
+import { readContentFiles } from './launch-gate.ts';
+import {
+  contentPath,
+  formatMirrorProblems,
+  headingCount,
+  mirrorProblems,
+  SHARED_CONTENT_FILES,
+  type MirrorProblem,
+} from '../lib/content-mirror.ts';
+import { LANGS, type Lang } from '../lib/i18n.ts';
+
+/** Every problem of the editions' content: missing or extra twins and fields that do not mirror. */
+export async function editionMirrorProblems(projectRoot: string): Promise<MirrorProblem[]> {
+  const files = await readContentFiles(projectRoot, { editions: true });
+  const byPath = new Map(files.map((file) => [file.path, file]));
+  const problems: MirrorProblem[] = [];
+  for (const lang of LANGS.filter((l): l is Exclude<Lang, 'en'> => l !== 'en')) {
+    const prefix = `content/${lang}/`;
+    for (const english of files.filter((f) => !isEditionFile(f.path) && !SHARED_CONTENT_FILES.includes(f.path))) {
+      const twinPath = contentPath(english.path, lang);
+      const twin = byPath.get(twinPath);
+      if (!twin) {
+        problems.push({ file: twinPath, at: '(file)', problem: `is missing: translate ${english.path} into it` });
+        continue;
+      }
+      problems.push(...mirrorProblems(twinPath, english.data, twin.data));
+      if (english.path.endsWith('.md')) problems.push(...bodyProblems(projectRoot, english.path, twinPath, await bodies(projectRoot, english.path, twinPath)));
+    }
+    for (const twin of files.filter((f) => f.path.startsWith(prefix))) {
+      const englishPath = `content/${twin.path.slice(prefix.length)}`;
+      if (!byPath.has(englishPath) || SHARED_CONTENT_FILES.includes(englishPath)) {
+        problems.push({ file: twin.path, at: '(file)', problem: `has no English file ${englishPath}: delete it, or add that file` });
+      }
+    }
+  }
+  return problems;
+}
+
+const isEditionFile = (path: string) => LANGS.some((lang) => lang !== 'en' && path.startsWith(`content/${lang}/`));
+
+async function bodies(root: string, english: string, twin: string): Promise<[string, string]> {
+  const body = async (path: string) => (await readFile(join(root, path), 'utf8')).replace(/^---\r?\n[\s\S]*?\r?\n---/, '');
+  return [await body(english), await body(twin)];
+}
+
+function bodyProblems(_root: string, english: string, twin: string, [en, bg]: [string, string]): MirrorProblem[] {
+  const [want, got] = [headingCount(en), headingCount(bg)];
+  return want === got
+    ? []
+    : [{ file: twin, at: 'text', problem: `has ${got} "## " sections; ${english} has ${want}: keep the same sections` }];
+}
+
+/** Stops the build when an edition's content does not mirror the English files (file and field named). */
+export function contentMirror(): AstroIntegration {
+  return {
+    name: 'content-mirror',
+    hooks: {
+      'astro:config:setup': async ({ config }) => {
+        const root = new URL('.', config.root).pathname;
+        if (!existsSync(join(root, 'content'))) return;
+        const problems = await editionMirrorProblems(root);
+        if (problems.length) throw new Error(formatMirrorProblems(problems));
+      },
+    },
+  };
+}
+
