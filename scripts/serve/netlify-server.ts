@@ -1,7 +1,7 @@
 /**
  * Serves a built site the way Netlify's CDN does, for `npm start`, the end-to-end tests and the
  * benchmark: pretty URLs, _redirects and netlify.toml rules (Netlify's own parser and matcher),
- * headers from netlify.toml and `<root>/_headers`, 404.html with status 404, 400 for a malformed
+ * headers from netlify.toml and `<root>/_headers`, 404.html (or a rule's own 404 page) with status 404, 400 for a malformed
  * URL, 413 for a form body over 64 KiB, and gzip/brotli compression. Everything it prints from a
  * request is escaped (no control characters reach the terminal).
  */
@@ -196,7 +196,9 @@ export async function startServer(options: ServerOptions, port: number, host = '
         }
       }
       if (existing) return send(req, res, 200, existing, rules.headersFor(pathname));
-      send(req, res, 404, join(root, '404.html'), rules.errorHeadersFor(pathname));
+      // A custom 404 page for a part of the site (the Bulgarian edition's /bg/* -> /bg/404 404).
+      const notFoundPage = rule?.status === 404 ? await resolveFile(root, rule.to) : undefined;
+      send(req, res, 404, notFoundPage ?? join(root, '404.html'), rules.errorHeadersFor(pathname));
     } catch (error) {
       console.error(printable(error instanceof Error ? (error.stack ?? error.message) : String(error)));
       if (res.headersSent) return void res.destroy();

@@ -71,6 +71,11 @@ export const caseStudySchema = z.object({
         .array(
           z.object({
             value: text('figure', { max: 12 }).describe('Keep the figure short, e.g. "20,000+" or "120%+"'),
+            leva: z
+              .number()
+              .positive()
+              .optional()
+              .describe('When the figure is an amount in leva: the amount, so the card adds its euro equivalent'),
             label: text('label', { min: 3, max: 60 }),
             detail: text('detail', { min: 10, max: 160 }),
           }),

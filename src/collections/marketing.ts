@@ -13,9 +13,10 @@ export const moduleCardSchema = z.object({
   title: text('title', { min: 5, max: 60 }),
   description: text('description', { min: 40, max: 220 }),
   href: sitePath().describe('The module page the button opens'),
-  buttonLabel: z.enum(['Learn More', 'Coming Soon'], {
-    message: 'buttonLabel must be "Learn More" (available) or "Coming Soon"',
-  }),
+  status: z
+    .enum(['available', 'coming-soon'], { message: 'status must be "available" or "coming-soon"' })
+    .describe('Whether the module is out: coming-soon cards get the outlined button'),
+  buttonLabel: text('buttonLabel', { max: 30 }).describe('The button: "Learn More" when available, "Coming Soon" when not'),
 });
 
 /** content/marketing/clients.json: client wordmarks; the first one links to its case study. */

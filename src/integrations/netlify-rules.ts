@@ -6,16 +6,21 @@ import { voiceDemoStorePaths } from '../lib/demo-stores.ts';
 import { currentDeploy } from '../lib/deploy.ts';
 import { buildHeaderRules, serializeHeaderRules } from '../lib/netlify-headers.ts';
 import { redirectTable } from '../lib/redirect-table.ts';
-import { netlifyRedirectRules } from '../lib/redirects.ts';
+import { editionRedirectRules, netlifyRedirectRules } from '../lib/redirects.ts';
+import { buildLangs } from '../lib/editions.ts';
+import { LANG_INFO } from '../lib/i18n.ts';
 
 /**
  * Writes dist/_redirects from content/redirects.json, the same table the /redirect page
- * uses, so the CDN and the page can never disagree; and dist/_headers with the headers that
+ * uses, so the CDN and the page can never disagree, plus the rules of the published editions; and dist/_headers with the headers that
  * depend on the build (noindex outside production, the microphone on voice demo pages).
  */
 export function netlifyRules(): AstroIntegration {
   return afterBuild('netlify-rules', async ({ dir, logger }) => {
-    const rules = netlifyRedirectRules(redirectTable);
+    const editionPrefixes = buildLangs()
+      .map((lang) => LANG_INFO[lang].prefix)
+      .filter(Boolean);
+    const rules = [...netlifyRedirectRules(redirectTable), ...editionRedirectRules(editionPrefixes)];
     const header = '# Generated at build time from content/redirects.json. Do not edit.\n';
     await writeFile(fileURLToPath(new URL('_redirects', dir)), header + rules.join('\n') + '\n');
     logger.info(`wrote _redirects with ${rules.length} rules`);

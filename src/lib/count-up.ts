@@ -1,4 +1,5 @@
-/** Statistics count-up (spec section 9: 2.5 s, comma separators). DOM-free. */
+/** Statistics count-up (spec section 9: 2.5 s, comma separators in English). DOM-free. */
+import { formatNumber, type Lang } from './i18n.ts';
 
 export const COUNT_UP_DURATION_MS = 2500;
 
@@ -16,7 +17,10 @@ export function countUpValue(target: number, elapsedMs: number, durationMs = COU
   return Math.round(target * easeOutCubic(elapsedMs / durationMs));
 }
 
-/** en-US grouping with optional prefix and suffix: formatCount(286000, '', '+') → "286,000+". */
-export function formatCount(value: number, prefix = '', suffix = ''): string {
-  return `${prefix}${Math.round(value).toLocaleString('en-US')}${suffix}`;
+/**
+ * The edition's grouping with optional prefix and suffix: formatCount(286000, '', '+') → "286,000+"
+ * in English, "286 000+" in Bulgarian.
+ */
+export function formatCount(value: number, prefix = '', suffix = '', lang: Lang = 'en'): string {
+  return `${prefix}${formatNumber(Math.round(value), lang)}${suffix}`;
 }

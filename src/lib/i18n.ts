@@ -81,10 +81,37 @@ export function formatEuro(value: number, lang: Lang, fractionDigits = 2): strin
 }
 
 /** A month's name in `lang` ("October", "октомври"), from a month number 1-12. */
-export function monthName(month: number, lang: Lang, style: 'long' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat(LANG_INFO[lang].intlLocale, { month: style, timeZone: 'UTC' }).format(
+export function monthName(month: number, lang: Lang): string {
+  return new Intl.DateTimeFormat(LANG_INFO[lang].intlLocale, { month: 'long', timeZone: 'UTC' }).format(
     Date.UTC(2025, month - 1, 15),
   );
+}
+
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * A month that content names in English (the case study's data) in `lang`: "October" stays
+ * "October" ("Oct" short) in English and reads "октомври" ("окт") in Bulgarian.
+ */
+export function monthOfEnglishName(name: string, lang: Lang, style: 'long' | 'short' = 'long'): string {
+  const index = ENGLISH_MONTHS.indexOf(name);
+  if (index < 0) return name;
+  if (lang === 'en') return style === 'long' ? name : name.slice(0, 3);
+  const long = monthName(index + 1, lang);
+  return style === 'long' ? long : long.slice(0, 3);
 }
 
 /** A calendar date ("2025-06-25") as each edition writes it: "25/06/2025" or "25.06.2025 г.". */

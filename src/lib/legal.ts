@@ -47,13 +47,6 @@ export function fillPlaceholders(html: string, values: PlaceholderValues, source
   });
 }
 
-/** 25 June 2025 → "25/06/2025" (calendar date in UTC, as frontmatter dates are parsed). */
-export function formatDayMonthYear(date: Date): string {
-  const dd = String(date.getUTCDate()).padStart(2, '0');
-  const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
-  return `${dd}/${mm}/${date.getUTCFullYear()}`;
-}
-
 /** ISO calendar date for <time datetime>. */
 export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);

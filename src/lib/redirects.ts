@@ -32,6 +32,16 @@ export function netlifyRedirectRules(table: RedirectTable): string[] {
 }
 
 /**
+ * The rules of each published edition besides English: its home with a slash goes to the home
+ * without one (/bg/ -> /bg), and an unknown path under its prefix gets its own 404 page, which sends
+ * the visitor on to its home, as an unknown English path gets /404.html and then /. Netlify applies
+ * them only where no file answers (no `!`), so every page of the edition is served as it is.
+ */
+export function editionRedirectRules(prefixes: readonly string[]): string[] {
+  return prefixes.flatMap((prefix) => [`${prefix}/ ${prefix} 301`, `${prefix}/* ${prefix}/404 404`]);
+}
+
+/**
  * The table as the JSON the /redirect page reads from a `<script type="application/json">`:
  * only the fields the page needs, with `<` escaped so no text can close the script element.
  */

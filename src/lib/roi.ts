@@ -3,6 +3,8 @@
  * both use these functions, so the numbers a crawler sees are the numbers a visitor gets.
  */
 
+import { formatEuro as formatEuroIn, formatNumber, type Lang } from './i18n.ts';
+
 export type RoiField = 'agents' | 'salary' | 'visitors' | 'orderValue';
 export type RoiInputs = Record<RoiField, number>;
 
@@ -135,28 +137,24 @@ function readNumber(raw: string, decimals: boolean): number | null {
   return Number(fraction ? `${digits}.${fraction}` : digits);
 }
 
-/** Reads one box of the calculator; see the rules above. */
-export function parseRoiInput(field: RoiField, raw: string): ParsedInput {
+/**
+ * Reads one box of the calculator; see the rules above. Both editions read the same numbers; the
+ * understood value is shown with the edition's decimal separator ("12.50", "12,50").
+ */
+export function parseRoiInput(field: RoiField, raw: string, lang: Lang = 'en'): ParsedInput {
   if (raw.trim() === '') return { value: 0, capped: false, normalized: '0' };
   const integer = ROI_INTEGER_FIELDS.has(field);
   const { value, capped } = clampInput(field, readNumber(raw, !integer) ?? 0);
-  const normalized = integer || Number.isInteger(value) ? String(value) : value.toFixed(2);
-  return { value, capped, normalized };
+  const plain = integer || Number.isInteger(value) ? String(value) : value.toFixed(2);
+  return { value, capped, normalized: lang === 'bg' ? plain.replace('.', ',') : plain };
 }
 
-const euro = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** "€15,000.00" */
-export function formatEuro(amount: number): string {
-  return euro.format(Number.isFinite(amount) ? amount : 0);
+/** "€15,000.00" in English, "15 000,00 €" in Bulgarian. */
+export function formatEuro(amount: number, lang: Lang = 'en'): string {
+  return formatEuroIn(Number.isFinite(amount) ? amount : 0, lang);
 }
 
-/** "300%" with thousands separators for large values. */
-export function formatPercent(percent: number): string {
-  return `${(Number.isFinite(percent) ? percent : 0).toLocaleString('en-US', { maximumFractionDigits: 0 })}%`;
+/** "300%" with the edition's thousands separators for large values ("1,200%", "1200%"). */
+export function formatPercent(percent: number, lang: Lang = 'en'): string {
+  return `${formatNumber(Number.isFinite(percent) ? percent : 0, lang, { maximumFractionDigits: 0 })}%`;
 }

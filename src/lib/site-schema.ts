@@ -20,6 +20,14 @@ export const siteSchema = z.object({
     address: text('address', { min: 0 }),
     awaitingConfirmation: awaitingConfirmationField,
   }),
+  company: z
+    .object({
+      seat: text('Registered office and management address', { min: 2 }),
+      uic: z.string().regex(/^\d{9}(\d{4})?$/, 'a UIC (ЕИК) of 9 or 13 digits'),
+      vatNumber: z.string().regex(/^(BG\d{9,10})?$/, 'a Bulgarian VAT number: BG and 9 or 10 digits, or empty'),
+      awaitingConfirmation: awaitingConfirmationField,
+    })
+    .describe('The provider identity the Electronic Commerce Act (Art. 4) requires'),
   social: z.object({ linkedin: url, instagram: url, facebook: url, awaitingConfirmation: awaitingConfirmationField }),
   services: z.object({
     email: z.object({

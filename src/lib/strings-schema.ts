@@ -18,7 +18,10 @@ const choice = (what: string) =>
   z.object({ name: text(`${what}: button name in bold`, 40), text: text(`${what}: what it does`) });
 
 export const stringsSchema = z.object({
-  page: z.object({ skipLink: text('Skip link, the first thing a keyboard reaches on every page', 60) }),
+  page: z.object({
+    skipLink: text('Skip link, the first thing a keyboard reaches on every page', 60),
+    breadcrumbHome: text('Name of the home page in search results\' breadcrumbs', 30),
+  }),
   homeHero: z
     .object({
       demo: text('Main button', 40),
@@ -58,6 +61,7 @@ export const stringsSchema = z.object({
       sold: text('Column: products sold', 30),
       total: text('Row: total', 30),
       productsAxis: text('Chart: title of the axis of products found and sold', 30),
+      euroEquivalent: template('Euro equivalent under a figure in leva', ['euro', 'rate'], 80),
     })
     .describe('The monthly figures table and chart of the case study (the chart reuses the column names)'),
   legal: z
@@ -98,12 +102,14 @@ export const stringsSchema = z.object({
       openMenu: text('Hidden text of the menu button', 40),
       closeMenu: text('Hidden text of the close button in the mobile menu', 40),
       comingSoonBadge: text('Badge beside modules that are not out yet', 30),
+      languageLabel: text('Name of the language switcher for screen readers', 30),
       footer: z.object({
         contactHeading: text('Footer: contact column heading', 40),
         companyHeading: text('Footer: company column heading', 40),
         legalHeading: text('Footer: legal column heading', 40),
         newTabNote: text('Hidden note after a social network name, for screen readers', 60),
         rights: text('Footer: text after the company name in the copyright line', 80),
+        providerHeading: text('Footer: heading of the company details (who runs the site)', 40),
         social: z.object({
           linkedin: text('LinkedIn link name', 30),
           instagram: text('Instagram link name', 30),
@@ -211,6 +217,17 @@ export const stringsSchema = z.object({
       }),
     })
     .describe('The internal chat test page /chat-test'),
+  provider: z
+    .object({
+      heading: text('Heading of the company details on the legal pages', 60),
+      legalName: text('Label of the registered name', 40),
+      seat: text('Label of the registered office and address', 60),
+      uic: text('Label of the company number (UIC/ЕИК)', 40),
+      vatNumber: text('Label of the VAT number', 40),
+      email: text('Label of the contact e-mail', 30),
+      register: text('Sentence naming the register the company is entered in', 160),
+    })
+    .describe('The provider details the Electronic Commerce Act (Art. 4) requires'),
   demoStore: z
     .object({
       description: template('Search-result description of a demo page', ['store']),
@@ -219,6 +236,8 @@ export const stringsSchema = z.object({
       howToSteps: z.array(text('How-to step', 240)).min(1, 'List at least one step'),
       noticeHeading: text('Notice heading', 80),
       notice: template('The red notice', ['owner', 'brand', 'store'], 400),
+      aiDisclosureHeading: text('Heading of the note that the chat is an AI (EU AI Act, Art. 50)', 60),
+      aiDisclosure: text('The note that the visitor is talking to an AI, not a person', 300),
     })
     .describe('The client demo pages'),
 });

@@ -1,3 +1,4 @@
+import { formatDate } from '../../src/lib/i18n.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -6,8 +7,8 @@ import { siteFaqFileSchema } from '../../src/collections/faqs.ts';
 import {
   anchorHeadings,
   escapeHtml,
+  isoDate,
   fillPlaceholders,
-  formatDayMonthYear,
   htmlToText,
   renderedHeadings,
   tableOfContents,
@@ -200,11 +201,13 @@ describe('legal helpers', () => {
   });
 
   it.each([
-    ['2025-06-25', '25/06/2025'],
-    ['2024-01-05', '05/01/2024'],
-    ['2025-12-31', '31/12/2025'],
-  ])('formats %s as %s', (iso, shown) => {
-    expect(formatDayMonthYear(new Date(iso))).toBe(shown);
+    ['2025-06-25', '25/06/2025', '25.06.2025 г.'],
+    ['2024-01-05', '05/01/2024', '05.01.2024 г.'],
+    ['2025-12-31', '31/12/2025', '31.12.2025 г.'],
+  ])('formats %s as %s in English and %s in Bulgarian', (iso, english, bulgarian) => {
+    const day = isoDate(new Date(iso));
+    expect(formatDate(day, 'en')).toBe(english);
+    expect(formatDate(day, 'bg')).toBe(bulgarian);
   });
 
   it('builds the table of contents from the h2 headings only', () => {

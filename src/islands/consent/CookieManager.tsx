@@ -27,6 +27,8 @@ interface Props {
   essentialText: string;
   /** The manager's words (content/strings.json, consent.manager). */
   words: UiStrings['consent']['manager'];
+  /** The home page of the visitor's edition (/ or /bg), where the banner is. */
+  homeHref: string;
 }
 
 type Loaded = { state: 'unknown' } | { state: 'none' } | { state: 'set'; prefs: CookiePreferences };
@@ -34,7 +36,7 @@ type Loaded = { state: 'unknown' } | { state: 'none' } | { state: 'set'; prefs: 
 type Note = { text: string; view: 'set' | 'none' };
 
 /** The preference manager on /cookies: review, change or reset the stored cookie choice. */
-export default function CookieManager({ categories, essentialText, words }: Props) {
+export default function CookieManager({ categories, essentialText, words, homeHref }: Props) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'unknown' });
   const [note, setNote] = useState<Note | null>(null);
   const headingId = useId();
@@ -112,7 +114,7 @@ export default function CookieManager({ categories, essentialText, words }: Prop
           )}
           <p>
             {beforeHomepage}
-            <a href="/">{words.homepageLink}</a>
+            <a href={homeHref}>{words.homepageLink}</a>
             {afterHomepage}
           </p>
           <ul className="cookie-manager__choices">
@@ -124,7 +126,7 @@ export default function CookieManager({ categories, essentialText, words }: Prop
           </ul>
           <p>{words.afterChoosing}</p>
           <p>
-            <a className="button button--outline" href="/">
+            <a className="button button--outline" href={homeHref}>
               {words.homeButton}
             </a>
           </p>

@@ -16,6 +16,7 @@ import {
   type RoiField,
 } from '../../lib/roi.ts';
 import { fill } from '../../lib/template.ts';
+import { formatNumber, localizePath, type Lang } from '../../lib/i18n.ts';
 import type { RoiCopy } from './roi-copy.ts';
 import './RoiCalculator.scss';
 
@@ -28,6 +29,8 @@ type RoiCalculatorCopy = Omit<RoiCopy, 'assumptions' | 'assumptionsTitle'>;
 
 interface Props {
   copy: RoiCalculatorCopy;
+  /** The page's edition: how numbers are written and where the call to action leads. */
+  lang: Lang;
 }
 
 type Texts = Record<RoiField, string>;
@@ -62,7 +65,7 @@ function ResultFigure({
   );
 }
 
-export default function RoiCalculator({ copy }: Props) {
+export default function RoiCalculator({ copy, lang }: Props) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [texts, setTexts] = useState<Texts>(defaultTexts);
@@ -80,9 +83,9 @@ export default function RoiCalculator({ copy }: Props) {
     [texts],
   );
   const shown = {
-    revenue: formatEuro(results.additionalRevenue),
-    savings: formatEuro(results.operationalSavings),
-    roi: formatPercent(results.roiPercent),
+    revenue: formatEuro(results.additionalRevenue, lang),
+    savings: formatEuro(results.operationalSavings, lang),
+    roi: formatPercent(results.roiPercent, lang),
   };
 
   // Announce after a pause; the first render (defaults) is not announced.
@@ -102,7 +105,7 @@ export default function RoiCalculator({ copy }: Props) {
     setTouched(true);
   };
 
-  const onBlur = (field: RoiField) => setTexts((t) => ({ ...t, [field]: parseRoiInput(field, t[field]).normalized }));
+  const onBlur = (field: RoiField) => setTexts((t) => ({ ...t, [field]: parseRoiInput(field, t[field], lang).normalized }));
 
   // The island loads on the first focus or key in it (client:intent): what the visitor typed in the
   // meantime is in the boxes, not in the state. Hydration leaves it there; take it over, and show
@@ -168,7 +171,7 @@ export default function RoiCalculator({ copy }: Props) {
           {capped &&
             fill(copy.cappedMessage, {
               field: copy.fields[capped].label.toLowerCase(),
-              max: ROI_MAXIMA[capped].toLocaleString('en-US'),
+              max: formatNumber(ROI_MAXIMA[capped], lang),
             })}
         </p>
       </form>
@@ -193,7 +196,7 @@ export default function RoiCalculator({ copy }: Props) {
         <div className="roi__cta">
           <p className="roi__cta-title">{copy.ctaTitle}</p>
           <p>{copy.ctaText}</p>
-          <a className="button button--light" href={copy.ctaHref}>
+          <a className="button button--light" href={localizePath(copy.ctaHref, lang)}>
             {copy.ctaLabel}
           </a>
         </div>
