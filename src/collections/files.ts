@@ -9,6 +9,9 @@ import { roiCopySchema } from '../islands/roi/roi-copy.ts';
 import { checkedContactFormSchema, demoFormSchema, waitlistFormSchema } from '../lib/email/options.ts';
 import { navigationSchema } from '../lib/navigation.ts';
 import { redirectTableSchema } from '../lib/redirect-table.ts';
+import { editionsSchema } from '../lib/editions.ts';
+import { contentPath, SHARED_CONTENT_FILES } from '../lib/content-mirror.ts';
+import { LANGS } from '../lib/i18n.ts';
 import { siteSchema } from '../lib/site-schema.ts';
 import { stringsSchema } from '../lib/strings-schema.ts';
 import { text } from '../schemas/fields.ts';
@@ -49,6 +52,7 @@ export const CONTENT_FILES: ContentFile[] = [
   at('content/cookies/inventory.json', list(cookieInventorySchema)),
   at('content/cookies/policy.json', list(cookiePolicySchema)),
   at('content/demo-stores.json', list(demoStoreSchema)),
+  at('content/editions.json', editionsSchema),
   at('content/event/event.json', plainEventSchema),
   at('content/event/event-faq.json', eventFaqSchema),
   at('content/faqs/site-faq.json', siteFaqFileSchema),
@@ -70,3 +74,14 @@ export const CONTENT_FILES: ContentFile[] = [
   at('content/site.json', siteSchema),
   at('content/strings.json', stringsSchema),
 ];
+
+/**
+ * The other editions' twins of the files above (content/bg/…), checked by the same schemas; the
+ * files that serve every edition (SHARED_CONTENT_FILES) have none.
+ */
+export const EDITION_CONTENT_FILES: ContentFile[] = LANGS.filter((lang) => lang !== 'en').flatMap((lang) =>
+  CONTENT_FILES.filter(({ files }) => !SHARED_CONTENT_FILES.includes(files)).map((file) => ({
+    ...file,
+    files: contentPath(file.files, lang),
+  })),
+);

@@ -5,7 +5,7 @@
  * order") are left to the build, which checks every file with the same zod schemas.
  */
 import { z } from 'zod';
-import { CONTENT_FILES } from '../collections/files.ts';
+import { CONTENT_FILES, EDITION_CONTENT_FILES } from '../collections/files.ts';
 
 /** The JSON Schema of each content file, keyed by its path from the project root. */
 export function contentJsonSchemas(): Map<string, unknown> {
@@ -20,7 +20,13 @@ export function contentJsonSchemas(): Map<string, unknown> {
   return schemas;
 }
 
-/** The VS Code setting that validates each content file against its schema. */
+/** The VS Code setting that validates each content file (and its other editions' twins) against its schema. */
 export function vscodeJsonSchemas(): Array<{ fileMatch: string[]; url: string }> {
-  return CONTENT_FILES.map(({ files, jsonSchema }) => ({ fileMatch: [`/${files}`], url: `./${jsonSchema}` }));
+  return CONTENT_FILES.map(({ files, jsonSchema }) => ({
+    fileMatch: [
+      `/${files}`,
+      ...EDITION_CONTENT_FILES.filter((twin) => twin.jsonSchema === jsonSchema).map((twin) => `/${twin.files}`),
+    ],
+    url: `./${jsonSchema}`,
+  }));
 }

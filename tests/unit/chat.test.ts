@@ -160,7 +160,7 @@ describe('chat persistence and consent', () => {
 
 describe('proactive message', () => {
   it('is the Bulgarian text, 20 s after load for 10 s', () => {
-    const message = uiStrings().chat.proactiveMessage;
+    const message = uiStrings('en').chat.proactiveMessage;
     expect(message).toBe('Не намирате това, което търсите? Нека ви помогна!');
     expect(proactiveTrace(message)).toEqual({ type: 'text', payload: { message } });
     expect([PROACTIVE_DELAY_MS, PROACTIVE_VISIBLE_MS]).toEqual([20_000, 10_000]);

@@ -13,21 +13,30 @@ const content = await import('../../src/lib/content.ts');
 describe('the content accessor', () => {
   beforeEach(() => store.entries.clear());
 
-  it('returns a present entry', async () => {
+  it('returns a present entry, from the edition asked for', async () => {
     store.entries.set('pages/home', { id: 'home', collection: 'pages', data: { title: 'Home' } });
-    expect((await content.getPage('home')).data).toEqual({ title: 'Home' });
+    store.entries.set('pagesBg/home', { id: 'home', collection: 'pagesBg', data: { title: 'Начало' } });
+    expect((await content.getPage('home', 'bg')).data).toEqual({ title: 'Начало' });
+    expect((await content.getPage('home', 'en')).data).toEqual({ title: 'Home' });
   });
 
   it.each([
-    ['a page', () => content.getPage('about'), 'content/pages/about.md is missing'],
-    ['a module page', () => content.getModulePage('ai-sales-agent'), 'content/modules/ai-sales-agent.json is missing'],
-    ['the plans', () => content.getPlans(), 'content/modules/plans.json is missing'],
-    ['the event page', () => content.getEventContent(), 'content/event/event.json is missing'],
-    ['a case study', () => content.requireEntry('caseStudies', 'sila'), 'content/case-study/sila.json is missing'],
+    ['a page', () => content.getPage('about', 'en'), 'content/pages/about.md is missing'],
+    ['a module page', () => content.getModulePage('ai-sales-agent', 'en'), 'content/modules/ai-sales-agent.json is missing'],
+    ['the plans', () => content.getPlans('en'), 'content/modules/plans.json is missing'],
+    ['the event page', () => content.getEventContent('en'), 'content/event/event.json is missing'],
+    ['a case study', () => content.requireEntry('caseStudies', 'sila', 'en'), 'content/case-study/sila.json is missing'],
     [
       'a testimonial',
-      () => content.getTestimonial('avtozona-ceo'),
+      () => content.getTestimonial('avtozona-ceo', 'en'),
       'content/marketing/testimonials.json has no entry with id "avtozona-ceo" (add it, or check the spelling)',
+    ],
+    ['a Bulgarian page', () => content.getPage('about', 'bg'), 'content/bg/pages/about.md is missing'],
+    ['the Bulgarian plans', () => content.getPlans('bg'), 'content/bg/modules/plans.json is missing'],
+    [
+      'a Bulgarian testimonial',
+      () => content.getTestimonial('avtozona-ceo', 'bg'),
+      'content/bg/marketing/testimonials.json has no entry with id "avtozona-ceo" (add it, or check the spelling)',
     ],
   ])('names the missing file of %s', async (_what, read, message) => {
     await expect(read()).rejects.toThrow(message);
@@ -52,7 +61,7 @@ describe('the content accessor', () => {
       collection: 'modulePages',
       data: { module: 'ai-sales-agent' },
     });
-    await expect(content.getModulePage('ai-search-engine')).rejects.toThrow(
+    await expect(content.getModulePage('ai-search-engine', 'en')).rejects.toThrow(
       'content/modules/ai-search-engine.json: "module" must be "ai-search-engine"',
     );
   });
@@ -65,7 +74,11 @@ describe('the content accessor', () => {
     ] as const) {
       store.entries.set(`highlights/${id}`, { id, collection: 'highlights', data: { id, group, position, title: id } });
     }
-    expect((await content.getHighlights('value')).map((h) => h.id)).toEqual(['a', 'b']);
+    expect((await content.getHighlights('value', 'en')).map((h) => h.id)).toEqual(['a', 'b']);
+    // The Bulgarian edition reads its own collection, never the English one.
+    expect(await content.getHighlights('value', 'bg')).toEqual([]);
+    store.entries.set('highlightsBg/a', { id: 'a', collection: 'highlightsBg', data: { id: 'a', group: 'value', position: 0, title: 'а' } });
+    expect((await content.getHighlights('value', 'bg')).map((h) => h.title)).toEqual(['а']);
   });
 
   it('gives the file name an editor wrote for a built image', () => {

@@ -26,8 +26,8 @@ const collections: Array<{ file: string; schema: ZodType; count: number; breakFi
     file: 'content/marketing/modules.json',
     schema: moduleCardSchema,
     count: 4,
-    breakField: 'buttonLabel',
-    badValue: 'Buy',
+    breakField: 'status',
+    badValue: 'soon',
   },
   {
     file: 'content/marketing/clients.json',

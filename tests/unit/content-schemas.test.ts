@@ -2,7 +2,7 @@ import { globSync, readFileSync } from 'node:fs';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CONTENT_FILES } from '../../src/collections/files.ts';
+import { CONTENT_FILES, EDITION_CONTENT_FILES } from '../../src/collections/files.ts';
 import {
   callToAction,
   imagePath,
@@ -147,7 +147,9 @@ describe('field helpers', () => {
 });
 
 describe('every content JSON file', () => {
-  const listed = CONTENT_FILES.flatMap(({ files, schema }) => globSync(files).map((file) => ({ file, schema })));
+  const listed = [...CONTENT_FILES, ...EDITION_CONTENT_FILES].flatMap(({ files, schema }) =>
+    globSync(files).map((file) => ({ file, schema })),
+  );
 
   it('has a schema', () => {
     const all = globSync('content/**/*.json');

@@ -14,7 +14,10 @@ describe('content/strings.json', () => {
 
   it('parses against its schema', () => {
     expect(() => parseStrings(json())).not.toThrow();
-    expect(uiStrings().consent.banner.accept).toBe('Accept All');
+    expect(uiStrings('en').consent.banner.accept).toBe('Accept All');
+    // The Bulgarian edition has its own file, checked by the same schema.
+    expect(uiStrings('bg').consent.banner.accept).toBe('Приеми всички');
+    expect(uiStrings('bg').chat.proactiveMessage).toBe(uiStrings('en').chat.proactiveMessage);
   });
 
   it('names the file and the field of a wrong entry', () => {
@@ -49,7 +52,7 @@ describe('content/strings.json', () => {
     expect(stringsFile()).toBe(DEFAULT_STRINGS_FILE);
     process.env[STRINGS_FILE_ENV] = file;
     expect(stringsFile()).toBe(file);
-    expect(uiStrings().chrome.openMenu).toBe('«Open menu»');
+    expect(uiStrings('en').chrome.openMenu).toBe('«Open menu»');
   });
 });
 
