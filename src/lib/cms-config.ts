@@ -8,10 +8,17 @@
  * The zod schema of each file is turned into JSON Schema (the same conversion `npm run schemas`
  * uses), with the build's own message for each length or format rule attached as `x-messages`:
  * the message is what the schema answers for a value that breaks the rule, so it cannot drift.
+ *
+ * Both editions are edited side by side (Sveltia's i18n): each file's form opens content/<path> in
+ * English and its twin content/bg/<path> in Bulgarian (src/lib/content-mirror.ts). Words are
+ * translated; everything the mirror check compares (ids, paths, numbers, switches, choices, images)
+ * is copied from the English file; a fact's confirmation marker stays in the English file only.
  */
 import type { CmsConfig, Collection, CollectionFile, Field } from '@sveltia/cms';
 import { z } from 'zod';
 import { AWAITING_KEY } from './confirmation.ts';
+import { DEFAULT_TECHNICAL_KEYS, isTechnicalString, SHARED_CONTENT_FILES } from './content-mirror.ts';
+import { DEFAULT_LANG, LANGS } from './i18n.ts';
 import { imagePath } from '../schemas/fields.ts';
 
 /** The parts of JSON Schema (draft-07, as zod writes it) that describe content fields. */
@@ -186,7 +193,9 @@ function confirmationField(): Field {
     key_label: 'Field',
     value_label: 'What to confirm',
     hint: "Facts awaiting an editor's confirmation: field name -> what to confirm. Delete a line once the fact is confirmed; a production build does not publish while any remain.",
-  };
+    // A fact is confirmed once, in English: the Bulgarian file never carries the marker.
+    i18n: false,
+  } as Field;
 }
 
 /**
@@ -232,8 +241,71 @@ function summaryOf(item: JsonSchema): string | undefined {
   return found ? `{{fields.${found}}}` : undefined;
 }
 
-/** One editor field for a property of a content file's schema. */
-function cmsField(name: string, schema: JsonSchema, required: boolean, place: Place): Field {
+/** How a field is edited in the Bulgarian file (Sveltia's field-level `i18n`). */
+export type FieldI18n = true | 'duplicate' | 'duplicate_keys' | false;
+
+/** The field types whose value is words: translated unless the text is technical. */
+const TEXT_WIDGETS = new Set(['string', 'text', 'markdown']);
+
+/**
+ * Text the mirror check compares (src/lib/content-mirror.ts) and the Bulgarian file therefore
+ * copies: a value under a technical key (id, slug, href, formName …; for a list of texts, the
+ * list's key), a text with a format or pattern (an id, a path, a URL, an e-mail address, a date),
+ * or a text that is technical today (a path, a fragment, a URL, an address, a date).
+ */
+function isTechnicalText(key: string, schema: JsonSchema, place: Place): boolean {
+  return (
+    DEFAULT_TECHNICAL_KEYS.has(key) ||
+    schema.pattern !== undefined ||
+    schema.format !== undefined ||
+    place.values.some((value) => typeof value === 'string' && isTechnicalString(value))
+  );
+}
+
+/** The fields inside a group or list field (every type's fields for a choice of types). */
+function childFields(field: Field): Field[] {
+  const f = field as { fields?: Field[]; field?: Field; types?: Array<{ fields?: Field[] }> };
+  return [...(f.fields ?? []), ...(f.field ? [f.field] : []), ...(f.types ?? []).flatMap((t) => t.fields ?? [])];
+}
+
+/**
+ * The field's `i18n`: words are translated (`true`); everything else is copied from the English
+ * file (`duplicate`), shown read-only on the Bulgarian side; a key-value map keeps the English keys
+ * and translates the values (`duplicate_keys`). A group or a list is translated when anything in
+ * it is (its items then stay in step with the English file: same count, same order, which the
+ * build checks), else copied whole. The confirmation marker has `false`: English only.
+ */
+function fieldI18n(field: Field, technical: boolean): FieldI18n {
+  const widget = (field as { widget?: string }).widget ?? 'string';
+  if (field.name === AWAITING_KEY) return false;
+  if (TEXT_WIDGETS.has(widget)) return technical ? 'duplicate' : true;
+  if (widget === 'keyvalue') return technical ? 'duplicate' : 'duplicate_keys';
+  if (widget === 'object' || widget === 'list') {
+    const translated = childFields(field).some((child) => {
+      const mode = (child as { i18n?: FieldI18n }).i18n;
+      return mode === true || mode === 'duplicate_keys';
+    });
+    return translated ? true : 'duplicate';
+  }
+  // Numbers, switches, choices, images, dates and a kept "$comment": the same in both files.
+  return 'duplicate';
+}
+
+/**
+ * One editor field for a property of a content file's schema, with its `i18n`. `key` is the key
+ * the mirror check names the value by (a list's items are named by the list's key).
+ */
+function cmsField(name: string, schema: JsonSchema, required: boolean, place: Place, key = name): Field {
+  const field = formField(name, schema, required, place);
+  const technical =
+    (field as { widget?: string }).widget === 'keyvalue'
+      ? DEFAULT_TECHNICAL_KEYS.has(key)
+      : isTechnicalText(key, schema, place);
+  return { ...field, i18n: fieldI18n(field, technical) } as Field;
+}
+
+/** The form of one field (without its `i18n`). */
+function formField(name: string, schema: JsonSchema, required: boolean, place: Place): Field {
   const base = {
     name,
     label: humanise(name),
@@ -354,7 +426,7 @@ function cmsField(name: string, schema: JsonSchema, required: boolean, place: Pl
           ...shape,
         } as Field;
       }
-      const field = cmsField('item', item, true, itemPlace(place));
+      const field = cmsField('item', item, true, itemPlace(place), name);
       return { ...base, widget: 'list', field: { ...field, label: 'Item' }, ...counts } as Field;
     }
     case 'object': {
@@ -413,7 +485,7 @@ function fileFields({ file, schema, data }: CmsFileInput): Field[] {
   const fields = objectFields(schema, place);
   // A file's leading "$comment" (why the plan table is ordered so) is kept as it is.
   if (isObject(data) && '$comment' in data && !fields.some((field) => field.name === '$comment')) {
-    fields.unshift({ name: '$comment', widget: 'hidden' } as Field);
+    fields.unshift({ name: '$comment', widget: 'hidden', i18n: 'duplicate' } as Field);
   }
   return fields;
 }
@@ -440,12 +512,64 @@ export function notEditable(config: CmsConfig): string[] {
   const walk = (value: unknown, where: string) => {
     if (Array.isArray(value)) return value.forEach((item) => walk(item, where));
     if (!isObject(value)) return;
-    const here = typeof value.file === 'string' ? value.file : where;
+    const here = typeof value.file === 'string' ? localeFile(value.file, DEFAULT_LANG) : where;
     if (value.widget === 'hidden' && value.name !== '$comment') found.push(`${here}: ${String(value.name)}`);
     for (const child of Object.values(value)) walk(child, here);
   };
   walk(config.collections, '');
   return found;
+}
+
+/** Sveltia's placeholder for the edition's folder in a file path. */
+export const LOCALE_PLACEHOLDER = '{{locale}}';
+
+/**
+ * The editor's `i18n`: English and Bulgarian side by side. Every file of a collection names its
+ * edition's folder with the placeholder (content/{{locale}}/faqs/site-faq.json), which makes each
+ * file its own pair of files; English, the default, is written without it (content/faqs/…), as
+ * `omit_default_locale_from_file_path` says. The structure is what Sveltia needs at the top level;
+ * for files named with the placeholder it always uses one file per edition.
+ */
+export const CMS_I18N = {
+  structure: 'multiple_folders',
+  locales: [...LANGS],
+  default_locale: DEFAULT_LANG,
+  omit_default_locale_from_file_path: true,
+} as const;
+
+/** Whether `file` (from the project root, English) serves both editions: no twin, no translation. */
+export function isSharedFile(file: string): boolean {
+  return SHARED_CONTENT_FILES.includes(file);
+}
+
+/** "content/faqs/site-faq.json" -> "content/{{locale}}/faqs/site-faq.json" (shared files as they are). */
+export function localisedFile(file: string): string {
+  if (isSharedFile(file)) return file;
+  if (!file.startsWith('content/')) throw new Error(`${file}: a content file is under content/`);
+  return `content/${LOCALE_PLACEHOLDER}/${file.slice('content/'.length)}`;
+}
+
+/**
+ * The file Sveltia opens for `lang` (fillLocalePlaceholder in its source): the default locale's
+ * placeholder and the slash after it are left out, any other locale fills it in.
+ */
+export function localeFile(file: string, lang: string): string {
+  const path = lang === DEFAULT_LANG ? file.replace(`${LOCALE_PLACEHOLDER}/`, '') : file;
+  return path.replaceAll(LOCALE_PLACEHOLDER, lang);
+}
+
+/** The fields of a file that serves both editions: no `i18n` anywhere (the option is ignored there). */
+function withoutI18n(fields: Field[]): Field[] {
+  return fields.map((field) => {
+    const { i18n: _i18n, ...rest } = field as Field & { i18n?: unknown };
+    const f = rest as { fields?: Field[]; field?: Field; types?: Array<{ fields?: Field[] }> };
+    return {
+      ...rest,
+      ...(f.fields ? { fields: withoutI18n(f.fields) } : {}),
+      ...(f.field ? { field: withoutI18n([f.field])[0] } : {}),
+      ...(f.types ? { types: f.types.map((t) => ({ ...t, fields: withoutI18n(t.fields ?? []) })) } : {}),
+    } as Field;
+  });
 }
 
 /** "content/faqs/site-faq.json" -> "faqs"; files directly in content/ belong to "site". */
@@ -463,12 +587,14 @@ export function cmsConfig({ files, pages, backend, siteUrl }: CmsConfigInput): C
       .split('/')
       .pop()!
       .replace(/\.json$/, '');
+    const shared = isSharedFile(input.file);
     const entry: CollectionFile = {
       name,
-      label: humanise(name),
-      file: input.file,
+      label: shared ? `${humanise(name)} (both languages)` : humanise(name),
+      file: localisedFile(input.file),
       format: 'json',
-      fields: fileFields(input),
+      ...(shared ? {} : { i18n: true }),
+      fields: shared ? withoutI18n(fileFields(input)) : fileFields(input),
     } as CollectionFile;
     groups.set(group, [...(groups.get(group) ?? []), entry]);
   }
@@ -477,13 +603,15 @@ export function cmsConfig({ files, pages, backend, siteUrl }: CmsConfigInput): C
     name: 'pages',
     label: 'Pages',
     description: 'Each page: browser title, search description, headline and the long copy below it.',
+    i18n: true,
     files: pages.map((page) => {
       const title = isObject(page.data) && typeof page.data.title === 'string' ? page.data.title : page.file;
       return {
         name: page.file.split('/').pop()!.replace(/\.md$/, ''),
         label: title,
-        file: page.file,
+        file: localisedFile(page.file),
         format: 'yaml-frontmatter',
+        i18n: true,
         fields: [
           ...fileFields(page),
           {
@@ -494,6 +622,7 @@ export function cmsConfig({ files, pages, backend, siteUrl }: CmsConfigInput): C
             // The text as written first: the rich editor would rewrite Markdown it did not need to touch.
             modes: ['raw', 'rich_text'],
             hint: 'Normal text; a blank line starts a new paragraph, "## " starts a sub-heading.',
+            i18n: true,
           },
         ],
       };
@@ -502,7 +631,13 @@ export function cmsConfig({ files, pages, backend, siteUrl }: CmsConfigInput): C
   const collections: Collection[] = [
     pageCollection,
     ...[...groups].map(
-      ([group, entries]) => ({ name: group, label: humanise(group), files: entries }) as unknown as Collection,
+      ([group, entries]) =>
+        ({
+          name: group,
+          label: humanise(group),
+          ...(entries.some((entry) => entry.i18n) ? { i18n: true } : {}),
+          files: entries,
+        }) as unknown as Collection,
     ),
   ];
   return {
@@ -527,6 +662,7 @@ export function cmsConfig({ files, pages, backend, siteUrl }: CmsConfigInput): C
     public_folder: `/${UPLOAD_FOLDER}`,
     // An optional field left empty is left out of the file, as the schemas expect (not "").
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
+    i18n: { ...CMS_I18N, locales: [...CMS_I18N.locales] },
     collections,
   } as CmsConfig;
 }

@@ -109,7 +109,6 @@ export const stringsSchema = z.object({
         legalHeading: text('Footer: legal column heading', 40),
         newTabNote: text('Hidden note after a social network name, for screen readers', 60),
         rights: text('Footer: text after the company name in the copyright line', 80),
-        providerHeading: text('Footer: heading of the company details (who runs the site)', 40),
         social: z.object({
           linkedin: text('LinkedIn link name', 30),
           instagram: text('Instagram link name', 30),

@@ -18,10 +18,14 @@ import { CASE_STUDY_MONTHS } from '../../src/collections/case-study.ts';
 import { parseColourTokens } from '../../src/lib/colour-tokens.ts';
 import { CONTENT_PROBE_ENV, PROBE_CLOSE, PROBE_OPEN } from '../../src/schemas/content-probe.ts';
 import { DEFAULT_STRINGS_FILE } from '../../src/lib/strings.ts';
-import { unmarkedText, type Computed, type Leak } from './support/unmarked-text.ts';
+import { LANGS, monthOfEnglishName } from '../../src/lib/i18n.ts';
+import { readsAsWords, unmarkedText, visitorTexts, type Computed, type Leak } from './support/unmarked-text.ts';
 
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-const site = json('content/site.json') as { contact: { email: string; websiteHost: string } };
+const site = json('content/site.json') as {
+  contact: { email: string; websiteHost: string };
+  company: { uic: string; vatNumber: string };
+};
 const colourTokens = parseColourTokens(readFileSync('src/styles/_tokens.scss', 'utf8'));
 const cookieNames = (json('content/cookies/inventory.json') as unknown as Array<{ id: string }>).map(({ id }) => id);
 const redirectCodes = Object.keys((json('content/redirects.json') as { codes: object }).codes);
@@ -32,15 +36,22 @@ const redirectCodes = Object.keys((json('content/redirects.json') as { codes: ob
  */
 const COMPUTED: Array<{ what: string; matches: (run: string) => boolean }> = [
   {
-    what: 'numbers formatted from data: counts, years, "01" steps, "1." list numbers',
-    matches: (r) => /^\d+$|^\d{1,3}(,\d{3})+$/.test(r),
+    what: 'numbers formatted from data: counts, years, "01" steps, "1." list numbers (English and Bulgarian grouping)',
+    matches: (r) => /^\d+$|^\d{1,3}(,\d{3})+$|^\d{1,3}(\u00a0\d{3})+$/.test(r),
   },
   {
-    what: 'euro amounts and percentages of the ROI calculator',
-    matches: (r) => /^€\d{1,3}(,\d{3})*(\.\d{2})?$|^\d+%$/.test(r),
+    what: 'euro amounts and percentages of the ROI calculator, as each edition writes them',
+    matches: (r) => /^€\d{1,3}(,\d{3})*(\.\d{2})?$|^\d+%$|^\d{1,3}(\u00a0\d{3})*(,\d{2})?\u00a0€$|^\d{4},\d{2}\u00a0€$/.test(r),
   },
   { what: 'the position in the benefits scroller, e.g. "01 / 06"', matches: (r) => /^\d+ \/ \d+$/.test(r) },
-  { what: 'dates of the legal pages, DD/MM/YYYY', matches: (r) => /^\d{2}\/\d{2}\/\d{4}$/.test(r) },
+  {
+    what: 'dates of the legal pages: DD/MM/YYYY in English, DD.MM.YYYY г. in Bulgarian',
+    matches: (r) => /^\d{2}\/\d{2}\/\d{4}$|^\d{2}\.\d{2}\.\d{4} г$/.test(r),
+  },
+  {
+    what: 'the company number and VAT number of content/site.json (identifiers, the same in every language)',
+    matches: (r) => r === site.company.uic || r === site.company.vatNumber,
+  },
   {
     what: 'the contact email of content/site.json (mailto: links are built from it)',
     matches: (r) => r === site.contact.email,
@@ -59,12 +70,11 @@ const COMPUTED: Array<{ what: string; matches: (run: string) => boolean }> = [
   },
   { what: 'the short codes of content/redirects.json, listed on /redirect', matches: (r) => redirectCodes.includes(r) },
   {
-    what: 'month names of the case study: an enum of content/case-study, and the chart axis cuts them to three letters',
-    matches: (r) => CASE_STUDY_MONTHS.some((month) => r === month || r === month.slice(0, 3)),
-  },
-  {
-    what: "the module cards' buttonLabel: an enum of content/marketing/modules.json that the card also branches on",
-    matches: (r) => r === 'Learn More' || r === 'Coming Soon',
+    what: 'month names of the case study: an enum of content/case-study, named in each language, the chart axis cuts them to three letters',
+    matches: (r) =>
+      CASE_STUDY_MONTHS.some((month) =>
+        LANGS.some((lang) => r === monthOfEnglishName(month, lang) || r === monthOfEnglishName(month, lang, 'short')),
+      ),
   },
 ];
 const computed: Computed = (run) => COMPUTED.some(({ matches }) => matches(run));
@@ -160,3 +170,76 @@ describe('content probe: every word a visitor reads comes from content/', () => 
     expect(found).toEqual([]);
   });
 });
+
+/**
+ * The English a Bulgarian page may show: names that stay as they are in every language. Brand,
+ * product plans, platforms and technologies, third parties, events, client stores, the acronyms
+ * Bulgarian copy uses as they are, and the demo search page's illustrated address. Anything else in
+ * Latin letters on a /bg/ page is English left untranslated. (The language switcher's "English" is
+ * marked lang="en" and is not read here.)
+ */
+const ENGLISH_ON_BULGARIAN_PAGES: Array<{ what: string; words: string[] }> = [
+  { what: 'the brand', words: ['Nexa', 'Commerce', 'AI'] },
+  { what: 'the plan names', words: ['Standard', 'Pro', 'Enterprise'] },
+  {
+    what: 'store platforms and programming languages (form options, FAQ answers)',
+    words: ['Shopify', 'WooCommerce', 'BigCommerce', 'Magento', 'Adobe', 'PrestaShop', 'Wix', 'Squarespace', 'Salesforce', 'Cloud', 'HTML5', 'CSS3', 'JavaScript', 'Node.js', 'React', 'PHP', 'Python', 'Ruby', 'Rails', 'Java', '.NET', 'C#'],
+  },
+  {
+    what: 'third parties named in the privacy and cookie policies and the footer',
+    words: ['Google', 'Analytics', 'Ireland', 'Limited', 'EmailJS', 'Netlify', 'Voiceflow', 'Meta', 'LinkedIn', 'Instagram', 'Facebook', 'Chrome', 'Firefox', 'Safari', 'Edge'],
+  },
+  { what: 'the events of the how-did-you-hear list', words: ['Ecommerce', 'Annual', 'Summit', 'Digital4Plovdiv'] },
+  {
+    what: 'client stores',
+    words: ['Sila', 'VM', 'Club', 'Raya', 'Toys', 'Avtozona', 'Extreme', 'BG', 'Sellzone', 'eGradina', 'Karma', 'Petiko'],
+  },
+  { what: 'acronyms Bulgarian copy uses as they are', words: ['ROI', 'GDPR', 'IP', 'HTTPS', 'SVG', 'WCAG', 'AA', 'QR', 'EEA'] },
+];
+const allowedOnBulgarian = new Set(ENGLISH_ON_BULGARIAN_PAGES.flatMap(({ words }) => words));
+/** The colour tokens /images lists by name (code names, as in the stylesheets). */
+const colourTokenWords = new Set(colourTokens.flatMap(({ name }) => name.match(/[a-z]+/g) ?? []));
+
+/** Runs of Latin letters in a text that are not addresses, cookie names or identifiers. */
+function latinWords(text: string): string[] {
+  const plain = text
+    .replaceAll(PROBE_OPEN, ' ')
+    .replaceAll(PROBE_CLOSE, ' ')
+    .replace(/(https?:\/\/)?\{\w+\}/g, ' ') // {placeholders} the site fills in
+    .replace(/Ruby on Rails|\.NET|C#/g, ' ') // technology names with a short word or a sign in them
+    .replace(/--[\w-]+|#[\da-f]{3,8}\b/gi, ' ') // colour tokens and their values on /images
+    .replace(/\b[a-z][a-z\d]*(?:[-_][a-z\d<>]+)+/g, ' ') // storage keys such as splash-seen
+    .replace(/\b[IVX]+\b/g, ' ') // Roman numerals: chapter V of the GDPR
+    .replace(/\b[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ') // e-mail addresses
+    .replace(/\b(https?:\/\/)?(www\.)?[\w-]+(\.[\w-]+)*\.(com|bg|example|io|eu)(\/\S*)?/gi, ' ') // hosts and URLs
+    .replace(/(^|\s)_[\w-]+/g, ' ') // cookie names such as _ga_<id>
+    .replace(/\b[A-Z]{2}\d{6,}\b/g, ' '); // a VAT number
+  return [...plain.matchAll(/[A-Za-z][A-Za-z0-9#.+]*[A-Za-z0-9#+]|[A-Za-z]/g)].map((m) => m[0].replace(/\.$/, ''));
+}
+
+describe('content probe: the Bulgarian edition', () => {
+  it('shows no English word on a Bulgarian page but the listed names', () => {
+    const found = new Set<string>();
+    for (const { path, html } of pages.filter((p) => p.path.startsWith('/bg'))) {
+      for (const { where, text, kind, lang } of visitorTexts(html)) {
+        if (lang.startsWith('en') || (kind === 'maybe' && !readsAsWords(text))) continue;
+        for (const word of latinWords(text)) {
+          const listed = allowedOnBulgarian.has(word) || cookieNames.includes(word);
+          const colourToken = path === '/bg/images.html' && colourTokenWords.has(word);
+          if (!listed && !colourToken) found.add(`${path} ${where}: ${word}`);
+        }
+      }
+    }
+    expect([...found]).toEqual([]);
+  });
+
+  it('has a Bulgarian twin of every English page', () => {
+    const paths = new Set(pages.map((p) => p.path));
+    const english = [...paths].filter((p) => !p.startsWith('/bg') && p !== '/redirect.html');
+    const missing = english
+      .map((p) => (p === '/index.html' ? '/bg.html' : `/bg${p}`))
+      .filter((twin) => !paths.has(twin));
+    expect(missing).toEqual([]);
+  });
+});
+

@@ -97,56 +97,80 @@ function propStrings(value: unknown, out: string[] = []): string[] {
 /** data-* attributes that hold names for selectors and scripts, never words (the form's reveal rules). */
 const CODE_DATA_ATTRIBUTES = new Set(['data-reveals']);
 
+/** How a piece of text reaches the visitor: always read (text, visitor attributes, meta), or maybe (data-*, island props). */
+export type TextKind = 'shown' | 'maybe';
+
+/** A piece of text a visitor may read, where it is, and the language of the element around it. */
+export interface VisitorText {
+  where: string;
+  text: string;
+  kind: TextKind;
+  /** The nearest `lang` attribute around it ("" when none). */
+  lang: string;
+}
+
+/** Keys of island props that hold values code sends or compares, never words (option values, form names). */
+const CODE_PROP_KEYS = new Set(['value', 'tierProduct', 'otherSource', 'reveals', 'formName', 'formNames', 'transport']);
+
+/** Strings of an island's props, but those under CODE_PROP_KEYS. */
+function islandStrings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) value.forEach((v) => islandStrings(v, out));
+  else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) if (!CODE_PROP_KEYS.has(key)) islandStrings(v, out);
+  }
+  return out;
+}
+
 /**
- * Every unmarked word a visitor can read on a probe-built page, but those `computed` allows.
- * Text nodes, visitor attributes and <meta> are always words; a data-* attribute (CSS may show
- * it with attr(), a script may write it into the page) or a string of an island's props counts
- * when it holds markers or does not read as a name code uses.
+ * Every piece of text a visitor may read on a page: text nodes (read whole), visitor attributes and
+ * <meta>, and ('maybe') data-* attributes and the strings of islands' props.
  */
-export function unmarkedText(html: string, computed: Computed): Leak[] {
-  const leaks: Leak[] = [];
-  const check = (where: string, text: string) => {
-    for (const run of unmarkedRuns(text)) if (!computed(run)) leaks.push({ where, run, context: text.trim() });
-  };
-  const checkIfText = (where: string, value: string) => {
-    if (value.includes(PROBE_OPEN) || !isCodeValue(value)) check(where, value);
-  };
+export function visitorTexts(html: string): VisitorText[] {
+  const found: VisitorText[] = [];
+  const langs: string[] = [];
+  const lang = () => langs.findLast((l) => l !== '') ?? '';
   let skipping = 0;
   // The parser may hand one text node over in pieces (around entities): read it whole.
   let pending = '';
   const readPending = () => {
-    check('text', pending);
+    if (/\S/.test(pending)) found.push({ where: 'text', text: pending, kind: 'shown', lang: lang() });
     pending = '';
   };
-
   const parser = new Parser(
     {
       onopentag(name, attrs) {
         readPending();
+        langs.push(attrs['lang'] ?? '');
         if (skipping > 0 || SKIPPED.has(name)) {
           skipping++;
           return;
         }
+        const here = lang();
         const button = name === 'button' || (name === 'input' && /^(button|submit|reset)$/.test(attrs['type'] ?? ''));
         for (const [attr, value] of Object.entries(attrs)) {
-          if (VISITOR_ATTRIBUTES.has(attr) || (attr === 'value' && button)) check(`<${name} ${attr}>`, value);
-          else if (attr.startsWith('data-') && !CODE_DATA_ATTRIBUTES.has(attr)) {
+          if (VISITOR_ATTRIBUTES.has(attr) || (attr === 'value' && button)) {
+            found.push({ where: `<${name} ${attr}>`, text: value, kind: 'shown', lang: here });
+          } else if (attr.startsWith('data-') && !CODE_DATA_ATTRIBUTES.has(attr)) {
             // Settings for a script may be JSON: its strings are read one by one.
             const strings = /^[[{]/.test(value) ? propStrings(JSON.parse(value) as unknown) : [value];
-            for (const string of strings) checkIfText(`<${name} ${attr}>`, string);
+            for (const text of strings) found.push({ where: `<${name} ${attr}>`, text, kind: 'maybe', lang: here });
           }
         }
         const meta = attrs['name'] ?? attrs['property'] ?? '';
-        if (name === 'meta' && VISITOR_META.test(meta)) check(`<meta ${meta}>`, attrs['content'] ?? '');
+        if (name === 'meta' && VISITOR_META.test(meta)) {
+          found.push({ where: `<meta ${meta}>`, text: attrs['content'] ?? '', kind: 'shown', lang: here });
+        }
         if (name === 'astro-island' && attrs['props']) {
           const island = /\/(\w+)\.[\w-]+\.js$/.exec(attrs['component-url'] ?? '')?.[1] ?? 'island';
-          for (const value of propStrings(JSON.parse(attrs['props']) as unknown)) {
-            checkIfText(`island ${island} props`, value);
+          for (const text of islandStrings(JSON.parse(attrs['props']) as unknown)) {
+            found.push({ where: `island ${island} props`, text, kind: 'maybe', lang: here });
           }
         }
       },
       onclosetag() {
         readPending();
+        langs.pop();
         if (skipping > 0) skipping--;
       },
       ontext(text) {
@@ -158,5 +182,25 @@ export function unmarkedText(html: string, computed: Computed): Leak[] {
   parser.write(html);
   parser.end();
   readPending();
+  return found;
+}
+
+/** A piece of 'maybe' text that reads as words: it holds markers, or is not a name code uses. */
+export function readsAsWords(text: string): boolean {
+  return text.includes(PROBE_OPEN) || !isCodeValue(text);
+}
+
+/**
+ * Every unmarked word a visitor can read on a probe-built page, but those `computed` allows.
+ * Text nodes, visitor attributes and <meta> are always words; a data-* attribute (CSS may show
+ * it with attr(), a script may write it into the page) or a string of an island's props counts
+ * when it holds markers or does not read as a name code uses.
+ */
+export function unmarkedText(html: string, computed: Computed): Leak[] {
+  const leaks: Leak[] = [];
+  for (const { where, text, kind } of visitorTexts(html)) {
+    if (kind === 'maybe' && !readsAsWords(text)) continue;
+    for (const run of unmarkedRuns(text)) if (!computed(run)) leaks.push({ where, run, context: text.trim() });
+  }
   return leaks;
 }
