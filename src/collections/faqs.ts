@@ -9,7 +9,7 @@ import { callToAction } from '../schemas/fields.ts';
 import { probeMark } from '../schemas/content-probe.ts';
 import { parseContent } from '../schemas/parse.ts';
 import { contentPath } from '../lib/content-mirror.ts';
-import type { Lang } from '../lib/i18n.ts';
+import { localizeLinks, type Lang } from '../lib/i18n.ts';
 
 const SITE_FAQ_FILE = 'content/faqs/site-faq.json';
 const SITE_FAQ_COUNT = 10;
@@ -57,7 +57,7 @@ export function siteFaqLoader(lang: Lang): Loader {
       const items = await Promise.all(
         checked.items.map(async (item, index) => ({
           ...written.items[index],
-          answerHtml: (await renderMarkdown(item.answer)).html,
+          answerHtml: localizeLinks((await renderMarkdown(item.answer)).html, lang),
         })),
       );
       const id = 'site-faq';

@@ -183,18 +183,34 @@ function discriminator(branches: JsonSchema[]): string | undefined {
   );
 }
 
-/** The facts-awaiting-confirmation marker every object may carry (src/lib/confirmation.ts). */
-function confirmationField(): Field {
+/**
+ * The facts-awaiting-confirmation marker every object may carry (src/lib/confirmation.ts): one box
+ * per fact marked at this place today (the field it names -> what to confirm). Emptying a box
+ * confirms that fact; once all are empty the marker leaves the file.
+ *
+ * It is a group of texts, not a key-value table, because of the Bulgarian file: a fact is confirmed
+ * once, in English, so the marker is English-only (`i18n: false`), and Sveltia (0.221.1,
+ * finalizeContent) writes an empty `{}` for a key-value field a file lacks unless it sits in a
+ * list item, which the build's mirror check refuses in a Bulgarian file. A group a file lacks is
+ * not written.
+ */
+function confirmationField(place: Place): Field {
+  const facts = [...new Set(place.values.filter(isObject).flatMap((value) => Object.keys(value)))];
   return {
     name: AWAITING_KEY,
     label: 'Awaiting confirmation',
-    widget: 'keyvalue',
+    widget: 'object',
     required: false,
-    key_label: 'Field',
-    value_label: 'What to confirm',
-    hint: "Facts awaiting an editor's confirmation: field name -> what to confirm. Delete a line once the fact is confirmed; a production build does not publish while any remain.",
-    // A fact is confirmed once, in English: the Bulgarian file never carries the marker.
+    collapsed: false,
     i18n: false,
+    hint: "Facts awaiting an editor's confirmation, by the field they are about. Check the fact, correct the field if needed, then empty its box here; a production build does not publish while any remain.",
+    fields: facts.map((fact) => ({
+      name: fact,
+      label: `${fact}: what to confirm`,
+      widget: 'text',
+      required: false,
+      i18n: false,
+    })),
   } as Field;
 }
 
@@ -205,11 +221,13 @@ function confirmationField(): Field {
  */
 function objectFields(schema: JsonSchema, place: Place): Field[] {
   const required = new Set(schema.required ?? []);
+  const marked = place.values.some((value) => isObject(value) && AWAITING_KEY in value);
   const fields = Object.entries(schema.properties ?? {})
+    .filter(([name]) => name !== AWAITING_KEY)
     .filter(([name, property]) => required.has(name) || !isEmptyNamedMap(property, propertyPlace(place, name)))
     .map(([name, property]) => cmsField(name, property, required.has(name), propertyPlace(place, name)));
-  const marked = place.values.some((value) => isObject(value) && AWAITING_KEY in value);
-  if (marked && !(AWAITING_KEY in (schema.properties ?? {}))) fields.push(confirmationField());
+  // A schema that names the marker (site.json) gets the same form as one that does not.
+  if (marked) fields.push(confirmationField(propertyPlace(place, AWAITING_KEY)));
   return fields;
 }
 

@@ -1,5 +1,4 @@
 /** Statistics count-up (spec section 9: 2.5 s, comma separators in English). DOM-free. */
-import { formatNumber, type Lang } from './i18n.ts';
 
 export const COUNT_UP_DURATION_MS = 2500;
 
@@ -18,9 +17,10 @@ export function countUpValue(target: number, elapsedMs: number, durationMs = COU
 }
 
 /**
- * The edition's grouping with optional prefix and suffix: formatCount(286000, '', '+') → "286,000+"
- * in English, "286 000+" in Bulgarian.
+ * The grouping of `locale` (the edition's Intl locale, LANG_INFO in src/lib/i18n.ts) with optional
+ * prefix and suffix: formatCount(286000, '', '+') → "286,000+"; in "bg-BG", "286 000+". Takes the
+ * locale rather than the edition so the count's script stays free of the editions' code.
  */
-export function formatCount(value: number, prefix = '', suffix = '', lang: Lang = 'en'): string {
-  return `${prefix}${formatNumber(Math.round(value), lang)}${suffix}`;
+export function formatCount(value: number, prefix = '', suffix = '', locale = 'en-US'): string {
+  return `${prefix}${Math.round(value).toLocaleString(locale)}${suffix}`;
 }

@@ -46,6 +46,11 @@ export function localizePath(href: string, lang: Lang): string {
   return `${prefix}${href}`;
 }
 
+/** Rendered HTML whose links to site pages lead to `lang`'s edition (a Markdown answer in a JSON file). */
+export function localizeLinks(html: string, lang: Lang): string {
+  return html.replace(/(<a\b[^>]*?\bhref=")(\/[^"]*)"/g, (_match, before: string, href: string) => `${before}${localizePath(href, lang)}"`);
+}
+
 /** The edition of a path and the path in the default edition: "/bg/roi" -> { bg, "/roi" }. */
 export function splitLangPath(pathname: string): { lang: Lang; path: string } {
   for (const lang of LANGS) {

@@ -1,4 +1,5 @@
 import { demoStorePaths } from './demo-stores.ts';
+import { splitLangPath } from './i18n.ts';
 
 /**
  * Internal or utility pages that crawlers must not index and the sitemap leaves out. /admin is the
@@ -14,7 +15,8 @@ const NOINDEX_PATHS = new Set([
   ...demoStorePaths,
 ]);
 
+/** Whether a page may be indexed; a page of another edition (/bg/…) is indexed as its English twin is. */
 export function isIndexablePath(pathname: string): boolean {
   const path = pathname.replace(/\.html$/, '').replace(/\/+$/, '') || '/';
-  return !NOINDEX_PATHS.has(path);
+  return !NOINDEX_PATHS.has(splitLangPath(path).path);
 }

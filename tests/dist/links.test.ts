@@ -7,14 +7,14 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import redirects from '../../content/redirects.json' with { type: 'json' };
-import { ALL_PAGES } from '../../src/lib/routes.ts';
+import { ALL_PAGES, BULGARIAN_PAGES } from '../../src/lib/routes.ts';
 import { builtPages, pathOfFile, scanTags, type Tag } from '../../scripts/lib/page-weight.ts';
 import { builtSite } from './support/built-site.ts';
 
 const root = builtSite();
 
 /** Where a visitor may be sent: the route table, the form thank-you page and /redirect. */
-const NAVIGABLE = new Set<string>([...ALL_PAGES, '/thank-you', '/redirect']);
+const NAVIGABLE = new Set<string>([...ALL_PAGES, ...BULGARIAN_PAGES, '/thank-you', '/bg/thank-you', '/redirect']);
 /**
  * Targets the spec calls "redirect targets only": served outside this site (Netlify rules or
  * another property), so they have no file in dist/. Only /redirect and 404 may point at them.
@@ -22,7 +22,7 @@ const NAVIGABLE = new Set<string>([...ALL_PAGES, '/thank-you', '/redirect']);
 const REDIRECT_ONLY = new Set<string>(
   [...Object.values(redirects.codes), redirects.withoutCode].filter((p) => !NAVIGABLE.has(p)),
 );
-const REDIRECT_PAGES = new Set(['/redirect', '/404']);
+const REDIRECT_PAGES = new Set(['/redirect', '/404', '/bg/404']);
 
 /** Attributes that hold a URL, by element ("*" for any element). */
 const URL_ATTRIBUTES: Array<{ tag: string; attr: string; navigation: boolean }> = [
@@ -202,6 +202,24 @@ describe('links of the built site', () => {
       .filter((r) => r.problem)
       .map(({ ref, problem }) => `${ref.page}: <${ref.tag} ${ref.attr}="${ref.url}">: ${problem}`);
     expect([...new Set(problems)], [...new Set(problems)].join('\n')).toEqual([]);
+  });
+
+  it('a Bulgarian page links to Bulgarian pages, but for the switcher, the short-link page and files', () => {
+    const english = refs
+      .filter((r) => r.page.startsWith('/bg') && r.navigation && r.tag === 'a' && r.url.startsWith('/'))
+      .map((r) => ({ ref: r, target: new URL(r.url, siteOrigin + r.page) }))
+      .filter(({ target }) => target.origin === siteOrigin && !/^\/(bg(\/|$)|redirect$|brand\/|_astro\/)/.test(target.pathname))
+      .map(({ ref }) => `${ref.page}: ${ref.url}`);
+    // The language switcher is the one way back to English: one link per switcher, hreflang="en".
+    const switchers = files
+      .filter((f) => pathOfFile(f).startsWith('/bg'))
+      .flatMap((f) =>
+        scanTags(readFileSync(join(root, f), 'utf8'))
+          .filter((t) => t.name === 'a' && t.attrs.hreflang === 'en')
+          .map((t) => `${pathOfFile(f)}: ${t.attrs.href}`),
+      );
+    expect(english.filter((link) => !switchers.includes(link))).toEqual([]);
+    expect(switchers.length).toBeGreaterThan(0);
   });
 
   it('every page that links to a route of the table is reachable (no orphan content routes)', () => {

@@ -6,9 +6,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_ROUTES } from '../../src/lib/routes.ts';
+import { BULGARIAN_CONTENT_ROUTES, CONTENT_ROUTES } from '../../src/lib/routes.ts';
 import { builtPages, decodeEntities, elementTexts, pathOfFile, scanTags } from '../../scripts/lib/page-weight.ts';
 import { jsonLdNodes, schemaOrgProblems } from '../support/schema-org.ts';
+import { localizePath, splitLangPath } from '../../src/lib/i18n.ts';
 import { builtSite } from './support/built-site.ts';
 
 const root = builtSite();
@@ -209,16 +210,96 @@ describe('SEO of the built pages', () => {
     });
   });
 
+  const indexableRoutes: readonly string[] = [...CONTENT_ROUTES, ...BULGARIAN_CONTENT_ROUTES];
+
   it('non-indexable pages say noindex', () => {
-    const hidden = [...pages.values()].filter((p) => !(CONTENT_ROUTES as readonly string[]).includes(p.path));
+    const hidden = [...pages.values()].filter((p) => !indexableRoutes.includes(p.path));
     expect(hidden.length).toBeGreaterThanOrEqual(12);
     for (const p of hidden) expect(p.meta.robots, p.path).toMatch(/noindex/);
   });
 
-  it('the sitemap lists exactly the indexable routes', () => {
+  it('the sitemap lists exactly the indexable routes of both editions, each with its alternates', () => {
     const sitemap = readFileSync(join(root, 'sitemap-0.xml'), 'utf8');
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(paths.sort()).toEqual([...CONTENT_ROUTES].sort());
+    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+    const paths = entries.map((entry) => new URL(/<loc>([^<]+)<\/loc>/.exec(entry)![1]!).pathname);
+    expect(paths.sort()).toEqual([...indexableRoutes].sort());
+    for (const entry of entries) {
+      const path = new URL(/<loc>([^<]+)<\/loc>/.exec(entry)![1]!).pathname;
+      const alternates = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        (m) => [m[1], new URL(m[2]!).pathname],
+      );
+      const english = splitLangPath(path).path;
+      expect(alternates, path).toEqual([
+        ['en', english],
+        ['bg', localizePath(english, 'bg')],
+        ['x-default', english],
+      ]);
+    }
+  });
+
+  describe('the Bulgarian edition in search', () => {
+    const hreflangs = (page: Page) =>
+      scanTags(page.html.slice(0, page.html.indexOf('</head>')))
+        .filter((t) => t.name === 'link' && t.attrs.rel === 'alternate' && t.attrs.hreflang)
+        .map((t) => [t.attrs.hreflang, new URL(t.attrs.href!).pathname]);
+
+    it('every Bulgarian route is built, in Bulgarian, with a canonical of its own', () => {
+      for (const route of BULGARIAN_CONTENT_ROUTES) {
+        const page = pages.get(route);
+        expect(page, route).toBeDefined();
+        expect(page!.lang, route).toBe('bg');
+        expect(new URL(page!.canonical!).pathname, route).toBe(route);
+        expect(page!.meta['og:locale'], route).toBe('bg_BG');
+        expect(page!.meta['og:locale:alternate'], route).toBe('en_GB');
+        expect(page!.meta.robots, route).toBeUndefined();
+        expect(page!.h1, route).toHaveLength(1);
+      }
+    });
+
+    it('hreflang pairs are reciprocal: each page and its twin name the same three alternates', () => {
+      CONTENT_ROUTES.forEach((route, i) => {
+        const english = pages.get(route)!;
+        const bulgarian = pages.get(BULGARIAN_CONTENT_ROUTES[i]!)!;
+        const expected = [
+          ['en', route],
+          ['bg', BULGARIAN_CONTENT_ROUTES[i]],
+          ['x-default', route],
+        ];
+        expect(hreflangs(english), route).toEqual(expected);
+        expect(hreflangs(bulgarian), route).toEqual(expected);
+        expect(english.meta['og:locale'], route).toBe('en_GB');
+        expect(english.meta['og:locale:alternate'], route).toBe('bg_BG');
+      });
+    });
+
+    it('titles and descriptions are Bulgarian, unique, and not the English ones', () => {
+      const bulgarian = BULGARIAN_CONTENT_ROUTES.map((route) => pages.get(route)!);
+      const dup = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
+      expect(dup(bulgarian.map((p) => p.title))).toEqual([]);
+      expect(dup(bulgarian.map((p) => p.description))).toEqual([]);
+      for (const page of bulgarian) {
+        expect(page.description, page.path).toMatch(/[а-яА-Я]/);
+        expect(page.title.replace(/Nexa Commerce AI/g, ''), page.path).toMatch(/[а-яА-Я]/);
+      }
+    });
+
+    it('structured data speaks the page language', () => {
+      const faqs = pages.get('/bg/faqs')!;
+      const website = faqs.jsonLd.find((n) => n['@type'] === 'WebSite');
+      expect(website?.['inLanguage']).toBe('bg');
+      const questions = ofType(faqs, 'FAQPage').flatMap((n) => n['mainEntity'] as Array<{ name: string }>);
+      expect(questions.length).toBe(10);
+      for (const q of questions) expect(q.name).toMatch(/[а-яА-Я].*\?$/);
+      const crumbs = ofType(faqs, 'BreadcrumbList')[0]?.['itemListElement'] as Array<{ name: string; item: string }>;
+      expect(crumbs.map((c) => [c.name, new URL(c.item).pathname])).toEqual([
+        ['Начало', '/bg'],
+        [faqs.title.split(' | ')[0], '/bg/faqs'],
+      ]);
+    });
+
+    it('the 404 pages name no alternates', () => {
+      for (const path of ['/404', '/bg/404']) expect(hreflangs(pages.get(path)!), path).toEqual([]);
+    });
   });
 
   it('the share image is a 1200 × 630 PNG under 80 KB', () => {

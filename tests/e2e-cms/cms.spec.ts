@@ -6,17 +6,20 @@
  * given is a repository's root). What the editor saves is read back from that folder.
  *
  * It runs once (its own Playwright project, at desktop width, where editors work), and builds the
- * site once, from a copy of the project with the edited files.
+ * site once, from a copy of the project with the edited files. The editor shows English and
+ * Bulgarian side by side: one round trip edits a Bulgarian answer, which changes content/bg/… only.
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { CONTENT_FILES } from '../../src/collections/files.ts';
+import { contentPath, mirrorProblems } from '../../src/lib/content-mirror.ts';
 import { ContentError, parseContent } from '../../src/schemas/parse.ts';
 import { axeViolations, expect, test } from '../e2e/fixtures.ts';
 import { buildCopy, copyProject } from '../support/project-copy.ts';
 
 const FAQ = 'content/faqs/site-faq.json';
+const FAQ_BG = contentPath(FAQ, 'bg');
 const PLANS = 'content/modules/plans.json';
 const STORES = 'content/demo-stores.json';
 const SHOTS = '/tmp/cms-shots';
@@ -37,8 +40,9 @@ function contentFolder(): Record<string, string> {
 
 const original = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
 
-/** The zod schema the build checks `file` with. */
+/** The zod schema the build checks `file` with (a Bulgarian twin: its English file's). */
 function schemaOf(file: string) {
+  file = file.replace(/^content\/bg\//, 'content/');
   const entry = CONTENT_FILES.find(({ files }) =>
     new RegExp(`^${files.replace(/[.]/g, '\\.').replace('*', '[^/]*')}$`).test(file),
   );
@@ -183,14 +187,49 @@ test('an editor changes an FAQ answer, a plan row and a demo store; the files pa
   expectedStores[0]!.welcome = welcome;
   sameContent(STORES, savedStores, expectedStores);
 
-  const saved = { [FAQ]: savedFaq, [PLANS]: savedPlans, [STORES]: savedStores };
+  // Each save wrote the Bulgarian twins too (copied values follow the English file); they still mirror it.
+  const twins: Record<string, string> = {};
+  for (const file of [FAQ, PLANS, STORES]) {
+    const twin = contentPath(file, 'bg');
+    twins[twin] = await readRepoFile(page, twin);
+    const english = JSON.parse(await readRepoFile(page, file)) as unknown;
+    expect(mirrorProblems(twin, english, JSON.parse(twins[twin]) as unknown), twin).toEqual([]);
+  }
+
+  // Bulgarian, side by side: the right-hand pane switched to Bulgarian edits content/bg/… only.
+  const faqBg = original<{ items: Array<{ answer: string }> }>(FAQ_BG);
+  const answerBg = 'Повечето магазини започват работа за около три седмици; проверено от край до край в редактора.';
+  await editFile(page, 'faqs', 'site-faq');
+  await page
+    .getByRole('group', { name: /Preview .*English.* Content/ })
+    .getByRole('radio', { name: 'Bulgarian' })
+    .click();
+  const bulgarian = page.getByRole('group', { name: /Edit .*Bulgarian.* Content/ });
+  for (const expand of await bulgarian.getByRole('button', { name: 'Expand All' }).all()) {
+    if (await expand.isEnabled()) await expand.click();
+  }
+  // Copied values are not offered on the Bulgarian side; the marker is English-only.
+  await expect(bulgarian.getByRole('textbox', { name: 'Answer' }).first()).toBeVisible();
+  await expect(bulgarian.getByText('Awaiting confirmation')).toHaveCount(0);
+  await bulgarian.getByRole('textbox', { name: 'Answer' }).first().fill(answerBg);
+  await page.screenshot({ path: join(SHOTS, 'faq-bulgarian.png') });
+  const englishBefore = await readRepoFile(page, FAQ);
+  const savedFaqBg = await save(page, FAQ_BG, twins[FAQ_BG]!);
+  expect(await readRepoFile(page, FAQ), 'the English file is untouched').toBe(englishBefore);
+  const expectedFaqBg = structuredClone(faqBg);
+  expectedFaqBg.items[0]!.answer = answerBg;
+  sameContent(FAQ_BG, savedFaqBg, expectedFaqBg);
+  expect(mirrorProblems(FAQ_BG, JSON.parse(englishBefore) as unknown, savedFaqBg)).toEqual([]);
+  twins[FAQ_BG] = await readRepoFile(page, FAQ_BG);
+
+  const saved = { [FAQ]: savedFaq, [PLANS]: savedPlans, [STORES]: savedStores, [FAQ_BG]: savedFaqBg };
   for (const [file, data] of Object.entries(saved))
     expect(() => parseContent(schemaOf(file), data, file)).not.toThrow();
 
   // One build of a copy of the project with the three saved files.
   const copy = copyProject('cms-edit');
   try {
-    for (const file of Object.keys(saved)) {
+    for (const file of [...Object.keys(saved), ...Object.keys(twins)]) {
       mkdirSync(dirname(join(copy, file)), { recursive: true });
       writeFileSync(join(copy, file), await readRepoFile(page, file));
     }
@@ -200,6 +239,7 @@ test('an editor changes an FAQ answer, a plan row and a demo store; the files pa
     expect(readFileSync(join(out, 'faqs.html'), 'utf8')).toContain(answer);
     expect(readFileSync(join(out, 'ai-sales-agent.html'), 'utf8')).toContain(feature);
     expect(readFileSync(join(out, 'vm-club-4x7k2p.html'), 'utf8')).toContain(welcome);
+    expect(readFileSync(join(out, 'bg', 'faqs.html'), 'utf8')).toContain(answerBg);
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }

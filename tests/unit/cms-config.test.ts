@@ -5,16 +5,27 @@
  * field: a field, a required flag, a length, an allowed value or a list size that one has and the
  * other does not fails here. Then every rule of the configuration is tried on today's content
  * (nothing an editor did not touch may be refused) and on a broken value (refused in the build's words).
+ *
+ * Both editions: each form opens an English file and its Bulgarian twin (content/bg/<path>), the
+ * paths resolved here the way Sveltia resolves them; the twins meet the same rules, and each field's
+ * `i18n` says translated (words) or copied (everything the build's mirror check compares).
  */
 import { globSync, readFileSync } from 'node:fs';
 import type { CmsConfig, Field } from '@sveltia/cms';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { CONTENT_FILES } from '../../src/collections/files.ts';
+import { CONTENT_FILES, EDITION_CONTENT_FILES } from '../../src/collections/files.ts';
 import { pageSchema } from '../../src/collections/pages.ts';
 import { renderCmsConfig } from '../../src/integrations/cms-admin.ts';
 import { AWAITING_KEY } from '../../src/lib/confirmation.ts';
+import {
+  contentPath,
+  DEFAULT_TECHNICAL_KEYS,
+  isTechnicalString,
+  mirrorProblems,
+  SHARED_CONTENT_FILES,
+} from '../../src/lib/content-mirror.ts';
 import {
   cmsBackend,
   cmsConfig,
@@ -47,24 +58,54 @@ type AnyField = Field & {
   typeKey?: string;
   root?: boolean;
   public_folder?: string;
+  i18n?: boolean | string;
 };
 interface FileEntry {
   name: string;
   file: string;
+  i18n?: boolean;
   fields: AnyField[];
 }
+interface I18nOptions {
+  structure: string;
+  locales: string[];
+  default_locale: string;
+  omit_default_locale_from_file_path: boolean;
+}
 
-let config: CmsConfig & { collections: Array<{ name: string; files: FileEntry[] }> };
+let config: CmsConfig & {
+  i18n: I18nOptions;
+  collections: Array<{ name: string; i18n?: boolean; files: FileEntry[] }>;
+};
+/** Each form by the English file it opens (content/<path>). */
 const entries = new Map<string, FileEntry>();
+/** Each form by the Bulgarian file it opens (content/bg/<path>); shared files have none. */
+const twins = new Map<string, FileEntry>();
+
+/**
+ * The file Sveltia 0.221.1 opens for `locale`: its fillLocalePlaceholder (services/contents/i18n/
+ * placeholder.js), with the default locale's placeholder left out when the configuration says
+ * omit_default_locale_from_file_path (for a file path with "{{locale}}/", determineOmitDefaultLocale).
+ * A file without the placeholder is one file for every locale.
+ */
+function sveltiaPath(file: string, locale: string, i18n: I18nOptions): string {
+  const omit = i18n.omit_default_locale_from_file_path && /{{locale}}[./]/.test(file);
+  const path = omit && locale === i18n.default_locale ? file.replace(/{{locale}}[./]|\/?{{locale}}$/, '') : file;
+  return path.replaceAll('{{locale}}', locale);
+}
 
 beforeAll(async () => {
   config = parse(await renderCmsConfig({})) as typeof config;
-  for (const collection of config.collections) for (const entry of collection.files) entries.set(entry.file, entry);
+  for (const collection of config.collections)
+    for (const entry of collection.files) {
+      entries.set(sveltiaPath(entry.file, 'en', config.i18n), entry);
+      if (entry.file.includes('{{locale}}')) twins.set(sveltiaPath(entry.file, 'bg', config.i18n), entry);
+    }
 }, 30_000);
 
-/** The JSON Schema of `file` as `npm run schemas` writes it. */
+/** The JSON Schema of `file` (English or Bulgarian) as `npm run schemas` writes it. */
 function plainSchema(file: string): JsonSchema {
-  const entry = CONTENT_FILES.find(({ files }) => globSync(files).includes(file))!;
+  const entry = [...CONTENT_FILES, ...EDITION_CONTENT_FILES].find(({ files }) => globSync(files).includes(file))!;
   return contentJsonSchemas().get(entry.jsonSchema) as JsonSchema;
 }
 
@@ -178,7 +219,10 @@ function drift(schema: JsonSchema, field: AnyField, required: boolean, path: str
 /** Differences between an object's properties and the fields of its form. */
 function objectDrift(schema: JsonSchema, fields: AnyField[], path: string, discriminator?: string): string[] {
   const problems: string[] = [];
-  const properties = Object.entries(schema.properties ?? {}).filter(([name]) => name !== discriminator);
+  // The confirmation marker, where a schema names it, has its own form (see the marker's test).
+  const properties = Object.entries(schema.properties ?? {}).filter(
+    ([name]) => name !== discriminator && name !== AWAITING_KEY,
+  );
   const required = new Set(schema.required ?? []);
   for (const [name, property] of properties) {
     const field = fields.find((f) => f.name === name);
@@ -385,11 +429,224 @@ describe('the editor accepts today’s content and refuses a broken value in the
   });
 });
 
+/** Today's content of a file: a JSON file, or a page's frontmatter. */
+function readContent(file: string): unknown {
+  const text = readFileSync(file, 'utf8');
+  return file.endsWith('.md') ? (parse(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') as unknown) : JSON.parse(text);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A value without its confirmation markers: what the Bulgarian file holds of a copied value. */
+const unmarked = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(unmarked)
+    : isRecord(value)
+      ? Object.fromEntries(Object.entries(value).flatMap(([k, v]) => (k === AWAITING_KEY ? [] : [[k, unmarked(v)]])))
+      : value;
+
+/**
+ * Every field of a twin file whose `i18n` disagrees with the build's mirror check, walking the form,
+ * the English file and the Bulgarian file together: a copied value (`duplicate`) that differs
+ * between the two files today, a translated text the mirror check compares (a technical key or
+ * value), a key-value map whose keys differ, a marker that is not English-only, a field with no
+ * `i18n`. `key` is the key the mirror check names a value by (a list's items: the list's key).
+ */
+function i18nProblems(fields: AnyField[], en: unknown, bg: unknown, path: string, key?: string): string[] {
+  const problems: string[] = [];
+  if (!isRecord(en) && !Array.isArray(en)) return problems;
+  for (const field of fields) {
+    const at = `${path}.${field.name}`;
+    const name = field.name === 'item' ? key : field.name;
+    if (field.name === AWAITING_KEY) {
+      if (field.i18n !== false) problems.push(`${at}: a marker must stay English-only (i18n false)`);
+      if (isRecord(bg) && AWAITING_KEY in bg) problems.push(`${at}: a marker in the Bulgarian file`);
+      continue;
+    }
+    if (field.widget === 'hidden' && field.name !== '$comment') continue;
+    if (![true, 'duplicate', 'duplicate_keys'].includes(field.i18n as never)) {
+      problems.push(`${at}: no i18n (${String(field.i18n)})`);
+      continue;
+    }
+    const e = field.root ? en : (en as Record<string, unknown>)[field.name];
+    const b = field.root ? bg : isRecord(bg) ? bg[field.name] : undefined;
+    if (e === undefined) continue;
+    if (field.i18n === 'duplicate') {
+      if (JSON.stringify(unmarked(e)) !== JSON.stringify(b)) problems.push(`${at}: copied, but the files differ`);
+      continue;
+    }
+    if (field.i18n === 'duplicate_keys') {
+      if (JSON.stringify(Object.keys(e as object)) !== JSON.stringify(Object.keys((b as object | undefined) ?? {})))
+        problems.push(`${at}: the keys differ`);
+      continue;
+    }
+    if (typeof e === 'string' && (DEFAULT_TECHNICAL_KEYS.has(name ?? '') || isTechnicalString(e)))
+      problems.push(`${at}: translated, but the build requires the English value ("${e.slice(0, 40)}")`);
+    if (typeof e !== 'object' || e === null) {
+      if (field.widget !== undefined && !['string', 'text', 'markdown'].includes(field.widget))
+        problems.push(`${at}: a ${field.widget} is translated`);
+      continue;
+    }
+    if (field.widget === 'object') {
+      const type = field.types?.find((t) => t.name === (e as Record<string, unknown>)[field.typeKey!]);
+      problems.push(...i18nProblems(type?.fields ?? field.fields ?? [], e, b, at, name));
+    }
+    if (field.widget === 'list' && Array.isArray(e)) {
+      for (const [i, item] of e.entries()) {
+        const bgItem = Array.isArray(b) ? (b as unknown[])[i] : undefined;
+        if (field.field) {
+          problems.push(...i18nProblems([{ ...field.field, root: true }], item, bgItem, `${at}[${i}]`, name));
+          continue;
+        }
+        const type = field.types?.find((t) => t.name === (item as Record<string, unknown>)[field.typeKey!]);
+        problems.push(...i18nProblems(type?.fields ?? field.fields ?? [], item, bgItem, `${at}[${i}]`, name));
+      }
+    }
+  }
+  return problems;
+}
+
+describe('both editions: English and Bulgarian side by side', () => {
+  const englishFiles = [
+    ...CONTENT_FILES.flatMap(({ files }) => globSync(files)),
+    ...globSync('content/pages/*.md'),
+  ].sort();
+  const twinFiles = [
+    ...EDITION_CONTENT_FILES.flatMap(({ files }) => globSync(files)),
+    ...globSync('content/bg/pages/*.md'),
+  ].sort();
+  const sharedFiles = [...SHARED_CONTENT_FILES];
+
+  it('i18n: English (default, content/<path>) and Bulgarian (content/bg/<path>)', () => {
+    expect(config.i18n).toEqual({
+      structure: 'multiple_folders',
+      locales: ['en', 'bg'],
+      default_locale: 'en',
+      omit_default_locale_from_file_path: true,
+    });
+    // Every collection that has a two-language file turns i18n on (Sveltia needs it at both levels).
+    for (const collection of config.collections)
+      expect(Boolean(collection.i18n), collection.name).toBe(collection.files.some((f) => f.i18n === true));
+  });
+
+  it('every Bulgarian twin is opened by the form of its English file, and nothing else is', () => {
+    expect(twinFiles.length).toBeGreaterThanOrEqual(45);
+    expect([...twins.keys()].sort()).toEqual(twinFiles);
+    for (const [twin, entry] of twins) {
+      const english = sveltiaPath(entry.file, 'en', config.i18n);
+      expect(twin, entry.file).toBe(contentPath(english, 'bg'));
+      expect(entry.file, english).toBe(english.replace(/^content\//, 'content/{{locale}}/'));
+      expect(entry.i18n, entry.file).toBe(true);
+    }
+    // The English files are where they were: every one has a form, every form opens one.
+    expect([...entries.keys()].sort()).toEqual(englishFiles);
+  });
+
+  it('the files both editions share (redirects, editions) are one file, with no i18n', () => {
+    for (const file of sharedFiles) {
+      const entry = entries.get(file)!;
+      expect(entry.file).toBe(file);
+      expect(entry.i18n).toBeUndefined();
+      expect(JSON.stringify(entry.fields)).not.toContain('"i18n"');
+      expect(twins.has(contentPath(file, 'bg'))).toBe(false);
+    }
+  });
+
+  it.each(twinFiles.filter((f) => f.endsWith('.json')))(
+    '%s: every field, required flag, limit, allowed value and list size',
+    (file) => {
+      expect(fileDrift(file, plainSchema(file), twins.get(file)!.fields)).toEqual([]);
+    },
+  );
+
+  it('every rule of the editor accepts every value of today’s Bulgarian content, and every key has a field', () => {
+    const refused: string[] = [];
+    const lost: string[] = [];
+    for (const [file, entry] of twins) {
+      const data = readContent(file);
+      for (const [field, value, at] of fieldValues(entry.fields, data, file)) {
+        if (field.pattern && typeof value === 'string' && !passes(field.pattern, value))
+          refused.push(`${at}: "${value.slice(0, 40)}…" refused: ${field.pattern[1]}`);
+        if (field.options && typeof value === 'string' && !field.options.includes(value))
+          refused.push(`${at}: "${value}" is not an option`);
+        if (Array.isArray(value) && ((field.min ?? 0) > value.length || (field.max ?? Infinity) < value.length))
+          refused.push(`${at}: ${value.length} items`);
+        if (field.widget === 'object' && isRecord(value) && !field.types)
+          for (const key of Object.keys(value))
+            if (!(field.fields ?? []).some((f) => f.name === key)) lost.push(`${at}.${key}`);
+      }
+      if (isRecord(data) && !entry.fields[0]?.root)
+        for (const key of Object.keys(data))
+          if (!entry.fields.some((f) => f.name === key)) lost.push(`${file}: ${key}`);
+    }
+    expect(refused).toEqual([]);
+    expect(lost).toEqual([]);
+  });
+
+  it('words are translated; ids, paths, numbers, choices and images are copied; markers stay in English', () => {
+    const problems: string[] = [];
+    for (const [twin, entry] of twins) {
+      const english = sveltiaPath(entry.file, 'en', config.i18n);
+      problems.push(...i18nProblems(entry.fields, readContent(english), readContent(twin), twin));
+      // Today's twin mirrors its English file as the build checks it: a copied value can be trusted.
+      if (twin.endsWith('.json')) expect(mirrorProblems(twin, readContent(english), readContent(twin))).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+    // The page copy is translated.
+    for (const [file, entry] of twins)
+      if (file.endsWith('.md')) expect(entry.fields.find((f) => f.name === 'body')?.i18n, file).toBe(true);
+    // Each kind of field, once, as the brief of the two editions says.
+    const items = twins.get('content/bg/faqs/site-faq.json')!.fields.find((f) => f.name === 'items')!;
+    expect(items.i18n).toBe(true);
+    expect(items.fields?.find((f) => f.name === 'answer')?.i18n).toBe(true);
+    expect(items.fields?.find((f) => f.name === AWAITING_KEY)?.i18n).toBe(false);
+    const rows = twins.get('content/bg/modules/plans.json')!.fields.find((f) => f.name === 'rows')!;
+    expect(rows.fields?.find((f) => f.name === 'feature')?.i18n).toBe(true);
+    expect(rows.fields?.find((f) => f.name === 'availableFrom')?.i18n).toBe('duplicate');
+    const stores = twins.get('content/bg/demo-stores.json')!.fields[0]!;
+    expect(stores.fields?.find((f) => f.name === 'slug')?.i18n).toBe('duplicate');
+    expect(stores.fields?.find((f) => f.name === 'welcome')?.i18n).toBe(true);
+  });
+
+  it('a confirmation marker is a group of optional texts, one per fact marked today, English-only', () => {
+    const markers = [...entries].flatMap(([file, entry]) => {
+      const found: AnyField[] = [];
+      const walk = (fields: AnyField[]) => {
+        for (const field of fields) {
+          if (field.name === AWAITING_KEY) found.push(field);
+          walk([
+            ...(field.fields ?? []),
+            ...(field.field ? [field.field] : []),
+            ...(field.types ?? []).flatMap((t) => t.fields),
+          ]);
+        }
+      };
+      walk(entry.fields);
+      return found.map((field) => [file, field] as const);
+    });
+    expect(markers.length).toBeGreaterThanOrEqual(20);
+    for (const [file, marker] of markers) {
+      expect(marker.widget, file).toBe('object');
+      expect(marker.required, file).toBe(false);
+      expect(marker.i18n, file).toBe(false);
+      expect(marker.fields?.length, file).toBeGreaterThan(0);
+      for (const fact of marker.fields ?? [])
+        expect(fact, file).toMatchObject({ widget: 'text', required: false, i18n: false });
+    }
+  });
+
+  it('one form serves both files of a pair: the twin has the English file’s fields', () => {
+    for (const [twin, entry] of twins)
+      expect(entries.get(sveltiaPath(entry.file, 'en', config.i18n)), twin).toBe(entry);
+  });
+});
+
 describe('where the editor commits and uploads', () => {
   it('images upload into src/assets (optimised by astro:assets), written as a path from the JSON file', () => {
-    const images = [...entries.values()].flatMap((entry) =>
+    const images = [...entries].flatMap(([file, entry]) =>
       [...JSON.stringify(entry.fields).matchAll(/"widget":"image"[^}]*"public_folder":"([^"]+)"/g)].map((m) => [
-        entry.file,
+        file,
         m[1],
       ]),
     );

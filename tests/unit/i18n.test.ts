@@ -4,6 +4,7 @@ import {
   formatDate,
   formatEuro,
   formatNumber,
+  LANG_INFO,
   langOf,
   levaToEuro,
   localizePath,
@@ -78,8 +79,8 @@ describe('numbers, money and dates per edition', () => {
   });
 
   it('counts statistics up with the edition grouping', () => {
-    expect(formatCount(286_000, '', '+', 'en')).toBe('286,000+');
-    expect(formatCount(108_000, '', '+\u00a0€', 'bg')).toBe('108\u00a0000+\u00a0€');
+    expect(formatCount(286_000, '', '+', LANG_INFO.en.intlLocale)).toBe('286,000+');
+    expect(formatCount(108_000, '', '+\u00a0€', LANG_INFO.bg.intlLocale)).toBe('108\u00a0000+\u00a0€');
   });
 
   it('names months and dates in Bulgarian', () => {

@@ -6,7 +6,6 @@
  */
 import { gsap } from 'gsap';
 import { COUNT_UP_DURATION_MS, countUpValue, formatCount } from '../count-up.ts';
-import type { Lang } from '../i18n.ts';
 
 export interface Counter {
   /** The aria-hidden element showing the running number. */
@@ -14,8 +13,8 @@ export interface Counter {
   target: number;
   prefix: string;
   suffix: string;
-  /** The page's edition: how the number is grouped. */
-  lang: Lang;
+  /** The page's Intl locale: how the number is grouped. */
+  locale: string;
 }
 
 /** Counts every number from 0 to its target together over 2.5 s, easing out. */
@@ -27,7 +26,7 @@ export function countUp(counters: Counter[]): void {
     ease: 'none',
     onUpdate: () => {
       for (const c of counters)
-        c.shown.textContent = formatCount(countUpValue(c.target, clock.elapsed), c.prefix, c.suffix, c.lang);
+        c.shown.textContent = formatCount(countUpValue(c.target, clock.elapsed), c.prefix, c.suffix, c.locale);
     },
   });
 }
