@@ -52,9 +52,12 @@ function confirmEverything(contentDir: string) {
         .replace(/\/example"/g, '/nexa-launch"')
         .replace('+1 555 0100', '+359 2 123 4567');
       const data = dropMarkers(JSON.parse(text)) as Record<string, unknown>;
-      // The organiser is not in the content until an editor knows it; Event data needs one.
+      // The organiser is not in the content until an editor knows it; Event data needs one, in both
+      // editions (the build refuses a Bulgarian file that does not mirror the English one).
       if (name === join('event', 'event.json'))
         Object.assign(data['event'] as object, { organizer: 'Ecommerce Annual Summit organisers' });
+      if (name === join('bg', 'event', 'event.json'))
+        Object.assign(data['event'] as object, { organizer: 'Организаторите на Ecommerce Annual Summit' });
       writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
     } else if (name.endsWith('.md')) {
       const text = readFileSync(file, 'utf8');
@@ -104,5 +107,35 @@ describe('a production build', { timeout: 180_000 }, () => {
     const event = readFileSync(join(dist, 'event.html'), 'utf8');
     const eventNode = /"@type":"Event"[^<]*"organizer":\{"@type":"Organization","name":"([^"]+)"/.exec(event);
     expect(eventNode?.[1], 'the confirmed Event with its organiser').toBe('Ecommerce Annual Summit organisers');
+  });
+
+  it('publishes English only while the Bulgarian edition awaits its review, and launch-check names it', async () => {
+    const dist = join(copy, 'dist');
+    expect(existsSync(join(dist, 'bg'))).toBe(false);
+    expect(existsSync(join(dist, 'bg.html'))).toBe(false);
+    const about = readFileSync(join(dist, 'about.html'), 'utf8');
+    expect(about).not.toContain('hreflang');
+    expect(about).not.toContain('og:locale:alternate');
+    expect(about).not.toContain('lang-switch');
+    expect(readFileSync(join(dist, 'sitemap-0.xml'), 'utf8')).not.toContain('/bg');
+    expect(readFileSync(join(dist, '_redirects'), 'utf8')).not.toContain('/bg');
+    const report = await checkLaunch(copy, PRODUCTION);
+    expect(report.editionsAwaitingReview?.map((e) => e.lang)).toEqual(['bg']);
+  });
+
+  it('publishes the Bulgarian edition once a native speaker has cleared its review', () => {
+    const editionsFile = join(copy, 'content', 'editions.json');
+    const editions = JSON.parse(readFileSync(editionsFile, 'utf8')) as { bg: Record<string, unknown> };
+    delete editions.bg['awaitingReview'];
+    writeFileSync(editionsFile, `${JSON.stringify(editions, null, 2)}\n`);
+    const { status, output } = build({ PUBLIC_GA_MEASUREMENT_ID: 'G-LAUNCH1' });
+    expect(status, output.slice(-3000)).toBe(0);
+    const dist = join(copy, 'dist');
+    const about = readFileSync(join(dist, 'bg', 'about.html'), 'utf8');
+    expect(about).toContain('<html lang="bg"');
+    expect(about).toContain('<link rel="canonical" href="https://www.nexa-launch.test/bg/about">');
+    expect(about).toContain('<link rel="alternate" hreflang="en" href="https://www.nexa-launch.test/about">');
+    expect(readFileSync(join(dist, 'about.html'), 'utf8')).toContain('hreflang="bg"');
+    expect(readFileSync(join(dist, 'sitemap-0.xml'), 'utf8')).toContain('<loc>https://www.nexa-launch.test/bg/faqs</loc>');
   });
 });
