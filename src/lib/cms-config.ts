@@ -183,34 +183,45 @@ function discriminator(branches: JsonSchema[]): string | undefined {
   );
 }
 
+/** What Sveltia accepts as a field's name (isValidName in its configuration parser). */
+const FIELD_NAME = /^[^\s.*:<>]+$/;
+
 /**
- * The facts-awaiting-confirmation marker every object may carry (src/lib/confirmation.ts): one box
- * per fact marked at this place today (the field it names -> what to confirm). Emptying a box
- * confirms that fact; once all are empty the marker leaves the file.
+ * The facts-awaiting-confirmation marker every object may carry (src/lib/confirmation.ts), English
+ * only (`i18n: false`): a fact is confirmed once, and the Bulgarian file never carries the marker.
  *
- * It is a group of texts, not a key-value table, because of the Bulgarian file: a fact is confirmed
- * once, in English, so the marker is English-only (`i18n: false`), and Sveltia (0.221.1,
- * finalizeContent) writes an empty `{}` for a key-value field a file lacks unless it sits in a
- * list item, which the build's mirror check refuses in a Bulgarian file. A group a file lacks is
- * not written.
+ * Where every fact is named by a field ("answer", "note", "list[2]"), the marker is a group of one
+ * box per fact marked at this place today: emptying a box confirms that fact, and once all are
+ * empty the marker leaves the file. A group is needed because Sveltia (0.221.1, finalizeContent)
+ * writes an empty `{}` for a key-value field a file lacks (outside list items), here into the
+ * Bulgarian file, which the build's mirror check refuses; a group a file lacks is not written.
+ * A page's marker named by its headings ("Our story") cannot be a group (a field name has no
+ * spaces or dots) and stays a key-value table: see docs/editing.md, "Two languages".
  */
 function confirmationField(place: Place): Field {
   const facts = [...new Set(place.values.filter(isObject).flatMap((value) => Object.keys(value)))];
+  const base = { name: AWAITING_KEY, label: 'Awaiting confirmation', required: false, i18n: false };
+  if (facts.length && facts.every((fact) => FIELD_NAME.test(fact))) {
+    return {
+      ...base,
+      widget: 'object',
+      collapsed: false,
+      hint: "Facts awaiting an editor's confirmation, by the field they are about. Check the fact, correct the field if needed, then empty its box; a production build does not publish while any remain.",
+      fields: facts.map((fact) => ({
+        name: fact,
+        label: `${fact}: what to confirm`,
+        widget: 'text',
+        required: false,
+        i18n: false,
+      })),
+    } as Field;
+  }
   return {
-    name: AWAITING_KEY,
-    label: 'Awaiting confirmation',
-    widget: 'object',
-    required: false,
-    collapsed: false,
-    i18n: false,
-    hint: "Facts awaiting an editor's confirmation, by the field they are about. Check the fact, correct the field if needed, then empty its box here; a production build does not publish while any remain.",
-    fields: facts.map((fact) => ({
-      name: fact,
-      label: `${fact}: what to confirm`,
-      widget: 'text',
-      required: false,
-      i18n: false,
-    })),
+    ...base,
+    widget: 'keyvalue',
+    key_label: 'Field',
+    value_label: 'What to confirm',
+    hint: "Facts awaiting an editor's confirmation: field name -> what to confirm. Delete a line once the fact is confirmed; a production build does not publish while any remain.",
   } as Field;
 }
 

@@ -117,8 +117,21 @@ async function editFile(page: Page, collection: string, file: string) {
 /** Saves the open file and waits until the local repository holds the change. */
 async function save(page: Page, path: string, before: string) {
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect.poll(() => readRepoFile(page, path), { message: `${path} saved` }).not.toBe(before);
-  return JSON.parse(await readRepoFile(page, path)) as unknown;
+  // A save writes both editions' files; a file read while it is being written counts as not yet saved.
+  await expect.poll(() => readRepoFile(page, path).catch(() => before), { message: `${path} saved` }).not.toBe(before);
+  // Read once the file is whole (the editor may still be writing it).
+  let saved: unknown;
+  await expect
+    .poll(async () => {
+      try {
+        saved = JSON.parse(await readRepoFile(page, path)) as unknown;
+        return true;
+      } catch {
+        return false;
+      }
+    })
+    .toBe(true);
+  return saved;
 }
 
 test('the sign-in screen: the local repository is offered, no CSP violation, no axe violation', async ({ page }) => {

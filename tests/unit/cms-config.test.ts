@@ -609,7 +609,7 @@ describe('both editions: English and Bulgarian side by side', () => {
     expect(stores.fields?.find((f) => f.name === 'welcome')?.i18n).toBe(true);
   });
 
-  it('a confirmation marker is a group of optional texts, one per fact marked today, English-only', () => {
+  it('a confirmation marker is English-only: a group of optional texts, one per fact marked today', () => {
     const markers = [...entries].flatMap(([file, entry]) => {
       const found: AnyField[] = [];
       const walk = (fields: AnyField[]) => {
@@ -626,14 +626,26 @@ describe('both editions: English and Bulgarian side by side', () => {
       return found.map((field) => [file, field] as const);
     });
     expect(markers.length).toBeGreaterThanOrEqual(20);
+    const tables: string[] = [];
     for (const [file, marker] of markers) {
-      expect(marker.widget, file).toBe('object');
       expect(marker.required, file).toBe(false);
       expect(marker.i18n, file).toBe(false);
+      if (marker.widget === 'keyvalue') {
+        tables.push(file);
+        continue;
+      }
+      expect(marker.widget, file).toBe('object');
       expect(marker.fields?.length, file).toBeGreaterThan(0);
       for (const fact of marker.fields ?? [])
         expect(fact, file).toMatchObject({ widget: 'text', required: false, i18n: false });
     }
+    // Only a page whose marker names its "## " headings (not a valid field name) keeps the table,
+    // which Sveltia writes into the Bulgarian page as an empty "{}" on save (see docs/editing.md).
+    expect(tables.sort()).toEqual([
+      'content/pages/about.md',
+      'content/pages/privacy-policy.md',
+      'content/pages/terms-and-conditions.md',
+    ]);
   });
 
   it('one form serves both files of a pair: the twin has the English file’s fields', () => {
