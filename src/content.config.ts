@@ -48,7 +48,10 @@ const entries = (lang: Lang, path: string, plain: z.ZodType) =>
   checked(file(at(lang, path), lang === 'en' ? {} : { parser: (text) => JSON.parse(fromEnglishFolder(text)) }), plain);
 /** The same, keeping the order of the file in each entry's `position`. */
 const entriesInOrder = (lang: Lang, path: string, plain: z.ZodType) =>
-  checked(file(at(lang, path), { parser: (text) => inFileOrder(lang === 'en' ? text : fromEnglishFolder(text)) }), plain);
+  checked(
+    file(at(lang, path), { parser: (text) => inFileOrder(lang === 'en' ? text : fromEnglishFolder(text)) }),
+    plain,
+  );
 /** One entry per file in a folder, named by the file name. */
 const files = (lang: Lang, base: string, pattern: string, plain: z.ZodType): Loader =>
   checked(glob({ base: `./${at(lang, base)}`, pattern }), plain);

@@ -16,7 +16,9 @@ export const moduleCardSchema = z.object({
   status: z
     .enum(['available', 'coming-soon'], { message: 'status must be "available" or "coming-soon"' })
     .describe('Whether the module is out: coming-soon cards get the outlined button'),
-  buttonLabel: text('buttonLabel', { max: 30 }).describe('The button: "Learn More" when available, "Coming Soon" when not'),
+  buttonLabel: text('buttonLabel', { max: 30 }).describe(
+    'The button: "Learn More" when available, "Coming Soon" when not',
+  ),
 });
 
 /** content/marketing/clients.json: client wordmarks; the first one links to its case study. */

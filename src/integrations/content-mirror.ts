@@ -28,12 +28,19 @@ export async function editionMirrorProblems(projectRoot: string): Promise<Mirror
         continue;
       }
       problems.push(...mirrorProblems(twinPath, english.data, twin.data));
-      if (english.path.endsWith('.md')) problems.push(...bodyProblems(projectRoot, english.path, twinPath, await bodies(projectRoot, english.path, twinPath)));
+      if (english.path.endsWith('.md'))
+        problems.push(
+          ...bodyProblems(projectRoot, english.path, twinPath, await bodies(projectRoot, english.path, twinPath)),
+        );
     }
     for (const twin of files.filter((f) => f.path.startsWith(prefix))) {
       const englishPath = `content/${twin.path.slice(prefix.length)}`;
       if (!byPath.has(englishPath) || SHARED_CONTENT_FILES.includes(englishPath)) {
-        problems.push({ file: twin.path, at: '(file)', problem: `has no English file ${englishPath}: delete it, or add that file` });
+        problems.push({
+          file: twin.path,
+          at: '(file)',
+          problem: `has no English file ${englishPath}: delete it, or add that file`,
+        });
       }
     }
   }
@@ -43,7 +50,8 @@ export async function editionMirrorProblems(projectRoot: string): Promise<Mirror
 const isEditionFile = (path: string) => LANGS.some((lang) => lang !== 'en' && path.startsWith(`content/${lang}/`));
 
 async function bodies(root: string, english: string, twin: string): Promise<[string, string]> {
-  const body = async (path: string) => (await readFile(join(root, path), 'utf8')).replace(/^---\r?\n[\s\S]*?\r?\n---/, '');
+  const body = async (path: string) =>
+    (await readFile(join(root, path), 'utf8')).replace(/^---\r?\n[\s\S]*?\r?\n---/, '');
   return [await body(english), await body(twin)];
 }
 
@@ -51,7 +59,13 @@ function bodyProblems(_root: string, english: string, twin: string, [en, bg]: [s
   const [want, got] = [headingCount(en), headingCount(bg)];
   return want === got
     ? []
-    : [{ file: twin, at: 'text', problem: `has ${got} "## " sections; ${english} has ${want}: keep the same sections` }];
+    : [
+        {
+          file: twin,
+          at: 'text',
+          problem: `has ${got} "## " sections; ${english} has ${want}: keep the same sections`,
+        },
+      ];
 }
 
 /** Stops the build when an edition's content does not mirror the English files (file and field named). */
@@ -68,4 +82,3 @@ export function contentMirror(): AstroIntegration {
     },
   };
 }
-

@@ -26,7 +26,9 @@ export async function readContentFiles(projectRoot: string, { editions = false }
   const contentDir = join(projectRoot, 'content');
   const names = (await readdir(contentDir, { recursive: true }))
     .map((name) => name.split('\\').join('/'))
-    .filter((name) => /\.(json|md)$/.test(name) && (editions || !LANGS.some((l) => l !== 'en' && name.startsWith(`${l}/`))))
+    .filter(
+      (name) => /\.(json|md)$/.test(name) && (editions || !LANGS.some((l) => l !== 'en' && name.startsWith(`${l}/`))),
+    )
     .sort();
   return Promise.all(
     names.map(async (name) => {

@@ -271,7 +271,7 @@ function summaryOf(item: JsonSchema): string | undefined {
 }
 
 /** How a field is edited in the Bulgarian file (Sveltia's field-level `i18n`). */
-export type FieldI18n = true | 'duplicate' | 'duplicate_keys' | false;
+type FieldI18n = true | 'duplicate' | 'duplicate_keys' | false;
 
 /** The field types whose value is words: translated unless the text is technical. */
 const TEXT_WIDGETS = new Set(['string', 'text', 'markdown']);
@@ -550,7 +550,7 @@ export function notEditable(config: CmsConfig): string[] {
 }
 
 /** Sveltia's placeholder for the edition's folder in a file path. */
-export const LOCALE_PLACEHOLDER = '{{locale}}';
+const LOCALE_PLACEHOLDER = '{{locale}}';
 
 /**
  * The editor's `i18n`: English and Bulgarian side by side. Every file of a collection names its
@@ -559,7 +559,7 @@ export const LOCALE_PLACEHOLDER = '{{locale}}';
  * `omit_default_locale_from_file_path` says. The structure is what Sveltia needs at the top level;
  * for files named with the placeholder it always uses one file per edition.
  */
-export const CMS_I18N = {
+const CMS_I18N = {
   structure: 'multiple_folders',
   locales: [...LANGS],
   default_locale: DEFAULT_LANG,
@@ -567,12 +567,12 @@ export const CMS_I18N = {
 } as const;
 
 /** Whether `file` (from the project root, English) serves both editions: no twin, no translation. */
-export function isSharedFile(file: string): boolean {
+function isSharedFile(file: string): boolean {
   return SHARED_CONTENT_FILES.includes(file);
 }
 
 /** "content/faqs/site-faq.json" -> "content/{{locale}}/faqs/site-faq.json" (shared files as they are). */
-export function localisedFile(file: string): string {
+function localisedFile(file: string): string {
   if (isSharedFile(file)) return file;
   if (!file.startsWith('content/')) throw new Error(`${file}: a content file is under content/`);
   return `content/${LOCALE_PLACEHOLDER}/${file.slice('content/'.length)}`;
@@ -582,7 +582,7 @@ export function localisedFile(file: string): string {
  * The file Sveltia opens for `lang` (fillLocalePlaceholder in its source): the default locale's
  * placeholder and the slash after it are left out, any other locale fills it in.
  */
-export function localeFile(file: string, lang: string): string {
+function localeFile(file: string, lang: string): string {
   const path = lang === DEFAULT_LANG ? file.replace(`${LOCALE_PLACEHOLDER}/`, '') : file;
   return path.replaceAll(LOCALE_PLACEHOLDER, lang);
 }

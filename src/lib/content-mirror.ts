@@ -72,7 +72,9 @@ export function mirrorProblems(
     }
     if (isRecord(en)) {
       if (!isRecord(bg)) return report(at, 'must be an object with fields, as in the English file');
-      if (Object.hasOwn(bg, AWAITING_KEY)) {
+      // The content editor may write an empty block into the Bulgarian file: nothing to confirm there.
+      const marker = bg[AWAITING_KEY];
+      if (Object.hasOwn(bg, AWAITING_KEY) && !(isRecord(marker) && Object.keys(marker).length === 0)) {
         report(join(at, AWAITING_KEY), 'confirm facts in the English file only: delete this block here');
       }
       for (const name of Object.keys(en)) {
@@ -131,6 +133,9 @@ export function formatMirrorProblems(problems: readonly MirrorProblem[]): string
   const byFile = new Map<string, MirrorProblem[]>();
   for (const p of problems) byFile.set(p.file, [...(byFile.get(p.file) ?? []), p]);
   return [...byFile]
-    .map(([file, list]) => `${file} does not mirror its English file:\n${list.map((p) => `  ${p.at}: ${p.problem}`).join('\n')}`)
+    .map(
+      ([file, list]) =>
+        `${file} does not mirror its English file:\n${list.map((p) => `  ${p.at}: ${p.problem}`).join('\n')}`,
+    )
     .join('\n\n');
 }

@@ -31,7 +31,7 @@ export type Editions = z.infer<typeof editionsSchema>;
 
 export const EDITIONS_FILE = 'content/editions.json';
 
-export const editions: Editions = parseContent(editionsSchema, raw, EDITIONS_FILE);
+const editions: Editions = parseContent(editionsSchema, raw, EDITIONS_FILE);
 
 /** Each language named in its own language ("English", "Български"). */
 export function languageName(lang: Lang, from: Editions = editions): string {

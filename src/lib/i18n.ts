@@ -16,7 +16,7 @@ export const LANG_INFO: Record<Lang, { htmlLang: string; ogLocale: string; intlL
   bg: { htmlLang: 'bg', ogLocale: 'bg_BG', intlLocale: 'bg-BG', prefix: '/bg' },
 };
 
-export function isLang(value: unknown): value is Lang {
+function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }
 
@@ -48,7 +48,10 @@ export function localizePath(href: string, lang: Lang): string {
 
 /** Rendered HTML whose links to site pages lead to `lang`'s edition (a Markdown answer in a JSON file). */
 export function localizeLinks(html: string, lang: Lang): string {
-  return html.replace(/(<a\b[^>]*?\bhref=")(\/[^"]*)"/g, (_match, before: string, href: string) => `${before}${localizePath(href, lang)}"`);
+  return html.replace(
+    /(<a\b[^>]*?\bhref=")(\/[^"]*)"/g,
+    (_match, before: string, href: string) => `${before}${localizePath(href, lang)}"`,
+  );
 }
 
 /** The edition of a path and the path in the default edition: "/bg/roi" -> { bg, "/roi" }. */
@@ -86,7 +89,7 @@ export function formatEuro(value: number, lang: Lang, fractionDigits = 2): strin
 }
 
 /** A month's name in `lang` ("October", "октомври"), from a month number 1-12. */
-export function monthName(month: number, lang: Lang): string {
+function monthName(month: number, lang: Lang): string {
   return new Intl.DateTimeFormat(LANG_INFO[lang].intlLocale, { month: 'long', timeZone: 'UTC' }).format(
     Date.UTC(2025, month - 1, 15),
   );

@@ -39,7 +39,8 @@ export function localizedMarkdownLinks(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ config }) => {
         const options = config.markdown.processor.options as { mdastPlugins?: unknown[] };
-        if (!Array.isArray(options.mdastPlugins)) throw new Error('edition links: the Markdown processor takes no plugins');
+        if (!Array.isArray(options.mdastPlugins))
+          throw new Error('edition links: the Markdown processor takes no plugins');
         options.mdastPlugins.push(linkPlugin);
       },
     },

@@ -20,7 +20,7 @@ const choice = (what: string) =>
 export const stringsSchema = z.object({
   page: z.object({
     skipLink: text('Skip link, the first thing a keyboard reaches on every page', 60),
-    breadcrumbHome: text('Name of the home page in search results\' breadcrumbs', 30),
+    breadcrumbHome: text("Name of the home page in search results' breadcrumbs", 30),
   }),
   homeHero: z
     .object({

@@ -41,7 +41,8 @@ const COMPUTED: Array<{ what: string; matches: (run: string) => boolean }> = [
   },
   {
     what: 'euro amounts and percentages of the ROI calculator, as each edition writes them',
-    matches: (r) => /^€\d{1,3}(,\d{3})*(\.\d{2})?$|^\d+%$|^\d{1,3}(\u00a0\d{3})*(,\d{2})?\u00a0€$|^\d{4},\d{2}\u00a0€$/.test(r),
+    matches: (r) =>
+      /^€\d{1,3}(,\d{3})*(\.\d{2})?$|^\d+%$|^\d{1,3}(\u00a0\d{3})*(,\d{2})?\u00a0€$|^\d{4},\d{2}\u00a0€$/.test(r),
   },
   { what: 'the position in the benefits scroller, e.g. "01 / 06"', matches: (r) => /^\d+ \/ \d+$/.test(r) },
   {
@@ -183,18 +184,73 @@ const ENGLISH_ON_BULGARIAN_PAGES: Array<{ what: string; words: string[] }> = [
   { what: 'the plan names', words: ['Standard', 'Pro', 'Enterprise'] },
   {
     what: 'store platforms and programming languages (form options, FAQ answers)',
-    words: ['Shopify', 'WooCommerce', 'BigCommerce', 'Magento', 'Adobe', 'PrestaShop', 'Wix', 'Squarespace', 'Salesforce', 'Cloud', 'HTML5', 'CSS3', 'JavaScript', 'Node.js', 'React', 'PHP', 'Python', 'Ruby', 'Rails', 'Java', '.NET', 'C#'],
+    words: [
+      'Shopify',
+      'WooCommerce',
+      'BigCommerce',
+      'Magento',
+      'Adobe',
+      'PrestaShop',
+      'Wix',
+      'Squarespace',
+      'Salesforce',
+      'Cloud',
+      'HTML5',
+      'CSS3',
+      'JavaScript',
+      'Node.js',
+      'React',
+      'PHP',
+      'Python',
+      'Ruby',
+      'Rails',
+      'Java',
+      '.NET',
+      'C#',
+    ],
   },
   {
     what: 'third parties named in the privacy and cookie policies and the footer',
-    words: ['Google', 'Analytics', 'Ireland', 'Limited', 'EmailJS', 'Netlify', 'Voiceflow', 'Meta', 'LinkedIn', 'Instagram', 'Facebook', 'Chrome', 'Firefox', 'Safari', 'Edge'],
+    words: [
+      'Google',
+      'Analytics',
+      'Ireland',
+      'Limited',
+      'EmailJS',
+      'Netlify',
+      'Voiceflow',
+      'Meta',
+      'LinkedIn',
+      'Instagram',
+      'Facebook',
+      'Chrome',
+      'Firefox',
+      'Safari',
+      'Edge',
+    ],
   },
   { what: 'the events of the how-did-you-hear list', words: ['Ecommerce', 'Annual', 'Summit', 'Digital4Plovdiv'] },
   {
     what: 'client stores',
-    words: ['Sila', 'VM', 'Club', 'Raya', 'Toys', 'Avtozona', 'Extreme', 'BG', 'Sellzone', 'eGradina', 'Karma', 'Petiko'],
+    words: [
+      'Sila',
+      'VM',
+      'Club',
+      'Raya',
+      'Toys',
+      'Avtozona',
+      'Extreme',
+      'BG',
+      'Sellzone',
+      'eGradina',
+      'Karma',
+      'Petiko',
+    ],
   },
-  { what: 'acronyms Bulgarian copy uses as they are', words: ['ROI', 'GDPR', 'IP', 'HTTPS', 'SVG', 'WCAG', 'AA', 'QR', 'EEA'] },
+  {
+    what: 'acronyms Bulgarian copy uses as they are',
+    words: ['ROI', 'GDPR', 'IP', 'HTTPS', 'SVG', 'WCAG', 'AA', 'QR', 'EEA'],
+  },
 ];
 const allowedOnBulgarian = new Set(ENGLISH_ON_BULGARIAN_PAGES.flatMap(({ words }) => words));
 /** The colour tokens /images lists by name (code names, as in the stylesheets). */
@@ -242,4 +298,3 @@ describe('content probe: the Bulgarian edition', () => {
     expect(missing).toEqual([]);
   });
 });
-

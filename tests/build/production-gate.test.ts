@@ -136,6 +136,8 @@ describe('a production build', { timeout: 180_000 }, () => {
     expect(about).toContain('<link rel="canonical" href="https://www.nexa-launch.test/bg/about">');
     expect(about).toContain('<link rel="alternate" hreflang="en" href="https://www.nexa-launch.test/about">');
     expect(readFileSync(join(dist, 'about.html'), 'utf8')).toContain('hreflang="bg"');
-    expect(readFileSync(join(dist, 'sitemap-0.xml'), 'utf8')).toContain('<loc>https://www.nexa-launch.test/bg/faqs</loc>');
+    expect(readFileSync(join(dist, 'sitemap-0.xml'), 'utf8')).toContain(
+      '<loc>https://www.nexa-launch.test/bg/faqs</loc>',
+    );
   });
 });

@@ -208,7 +208,10 @@ describe('links of the built site', () => {
     const english = refs
       .filter((r) => r.page.startsWith('/bg') && r.navigation && r.tag === 'a' && r.url.startsWith('/'))
       .map((r) => ({ ref: r, target: new URL(r.url, siteOrigin + r.page) }))
-      .filter(({ target }) => target.origin === siteOrigin && !/^\/(bg(\/|$)|redirect$|brand\/|_astro\/)/.test(target.pathname))
+      .filter(
+        ({ target }) =>
+          target.origin === siteOrigin && !/^\/(bg(\/|$)|redirect$|brand\/|_astro\/)/.test(target.pathname),
+      )
       .map(({ ref }) => `${ref.page}: ${ref.url}`);
     // The language switcher is the one way back to English: one link per switcher, hreflang="en".
     const switchers = files

@@ -135,6 +135,9 @@ async function save(page: Page, path: string, before: string) {
 }
 
 test('the sign-in screen: the local repository is offered, no CSP violation, no axe violation', async ({ page }) => {
+  // Sveltia reads and checks the whole two-language configuration before it shows the sign-in
+  // screen: 10–20 s on a busy machine, close to the default 30 s.
+  test.setTimeout(60_000);
   const response = await page.goto('/admin');
   expect(response?.headers()['x-robots-tag']).toMatch(/noindex/);
   expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self';/);

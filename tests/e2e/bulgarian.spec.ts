@@ -164,7 +164,7 @@ test.describe('forms in Bulgarian', () => {
     await page.clock.runFor(10_000);
     await expect(form.getByRole('alert')).toHaveText(demo.failure);
     await expect(box(form, demo.fields['email']!)).toHaveValue('maria@magazin.example.bg');
-    await expect(form.getByRole('link', { name: demo.fields['privacyLink'] })).toHaveAttribute(
+    await expect(form.getByRole('link', { name: demo.fields['privacyLink']! })).toHaveAttribute(
       'href',
       '/bg/privacy-policy',
     );
@@ -180,7 +180,7 @@ test.describe('forms in Bulgarian', () => {
     await box(form, contact.fields['phone']!).fill('0899 111 222');
     await box(form, contact.fields['email']!).fill('ivan@magazin.example.bg');
     await box(form, contact.fields['website']!).fill('https://magazin.example.bg');
-    await form.getByRole('group', { name: contact.fields['products'] }).getByLabel('AI търсачка').check();
+    await form.getByRole('group', { name: contact.fields['products']! }).getByLabel('AI търсачка').check();
     await form.getByRole('button', { name: contact.submit }).click();
     await expect(form.getByRole('button', { name: contact.submitting })).toBeDisabled();
     await expect.poll(() => held.length).toBe(1);
@@ -244,14 +244,14 @@ test.describe('consent in Bulgarian', () => {
     await page.goto('/bg/about');
     await page.waitForLoadState('load');
     await page.clock.runFor(7000);
-    const banner = page.getByRole('region', { name: strings.consent.banner['regionLabel'] });
+    const banner = page.getByRole('region', { name: strings.consent.banner['regionLabel']! });
     await expect(banner).toBeVisible();
-    await expect(banner.getByRole('link', { name: strings.consent.banner['policyLink'] })).toHaveAttribute(
+    await expect(banner.getByRole('link', { name: strings.consent.banner['policyLink']! })).toHaveAttribute(
       'href',
       '/bg/cookies',
     );
     expect(await axeWithFrozenClock(page, '#cookie-banner')).toEqual([]);
-    await banner.getByRole('button', { name: strings.consent.banner['reject'] }).click();
+    await banner.getByRole('button', { name: strings.consent.banner['reject']! }).click();
     await expect(page.locator('#cookie-banner')).toBeHidden();
     const stored = await storedConsent(page);
     expect(stored.preferences).toEqual({ essential: true, analytics: false, marketing: false, functionality: false });
@@ -265,13 +265,10 @@ test.describe('consent in Bulgarian', () => {
   test('the manager on /bg/cookies says no choice is stored, in Bulgarian, and links home to /bg', async ({ page }) => {
     await page.goto('/bg/cookies');
     const manager = page.locator('.cookie-manager--empty');
-    await expect(page.getByRole('heading', { name: strings.consent.manager['noneHeading'] })).toBeVisible();
+    await expect(page.getByRole('heading', { name: strings.consent.manager['noneHeading']! })).toBeVisible();
     await expect(
-      manager.getByRole('link', { name: strings.consent.manager['homepageLink'], exact: true }),
-    ).toHaveAttribute(
-      'href',
-      '/bg',
-    );
+      manager.getByRole('link', { name: strings.consent.manager['homepageLink']!, exact: true }),
+    ).toHaveAttribute('href', '/bg');
   });
 });
 

@@ -1,4 +1,4 @@
-import { ALL_PAGES, CONTENT_ROUTES } from '../../src/lib/routes.ts';
+import { ALL_PAGES, BULGARIAN_CONTENT_ROUTES, CONTENT_ROUTES } from '../../src/lib/routes.ts';
 import { demoStorePaths } from '../../src/lib/demo-stores.ts';
 import { axeViolations, expect, test } from './fixtures.ts';
 import { DEMO_STORE_SLUGS } from '../support/spec-lists.ts';
@@ -32,12 +32,12 @@ test.describe('every route of the route table', () => {
 });
 
 test.describe('sitemap and robots', () => {
-  test('the sitemap lists exactly the indexable routes', async ({ request }) => {
+  test('the sitemap lists exactly the indexable routes of both editions', async ({ request }) => {
     const index = await (await request.get('/sitemap-index.xml')).text();
     const sitemapUrl = index.match(/<loc>([^<]+)<\/loc>/)?.[1] ?? '';
     const sitemap = await (await request.get(new URL(sitemapUrl).pathname)).text();
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(paths.sort()).toEqual([...CONTENT_ROUTES].sort());
+    expect(paths.sort()).toEqual([...CONTENT_ROUTES, ...BULGARIAN_CONTENT_ROUTES].sort());
   });
 
   test('robots.txt points at the sitemap', async ({ request }) => {

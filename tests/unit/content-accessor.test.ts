@@ -22,10 +22,18 @@ describe('the content accessor', () => {
 
   it.each([
     ['a page', () => content.getPage('about', 'en'), 'content/pages/about.md is missing'],
-    ['a module page', () => content.getModulePage('ai-sales-agent', 'en'), 'content/modules/ai-sales-agent.json is missing'],
+    [
+      'a module page',
+      () => content.getModulePage('ai-sales-agent', 'en'),
+      'content/modules/ai-sales-agent.json is missing',
+    ],
     ['the plans', () => content.getPlans('en'), 'content/modules/plans.json is missing'],
     ['the event page', () => content.getEventContent('en'), 'content/event/event.json is missing'],
-    ['a case study', () => content.requireEntry('caseStudies', 'sila', 'en'), 'content/case-study/sila.json is missing'],
+    [
+      'a case study',
+      () => content.requireEntry('caseStudies', 'sila', 'en'),
+      'content/case-study/sila.json is missing',
+    ],
     [
       'a testimonial',
       () => content.getTestimonial('avtozona-ceo', 'en'),
@@ -77,7 +85,11 @@ describe('the content accessor', () => {
     expect((await content.getHighlights('value', 'en')).map((h) => h.id)).toEqual(['a', 'b']);
     // The Bulgarian edition reads its own collection, never the English one.
     expect(await content.getHighlights('value', 'bg')).toEqual([]);
-    store.entries.set('highlightsBg/a', { id: 'a', collection: 'highlightsBg', data: { id: 'a', group: 'value', position: 0, title: 'а' } });
+    store.entries.set('highlightsBg/a', {
+      id: 'a',
+      collection: 'highlightsBg',
+      data: { id: 'a', group: 'value', position: 0, title: 'а' },
+    });
     expect((await content.getHighlights('value', 'bg')).map((h) => h.title)).toEqual(['а']);
   });
 

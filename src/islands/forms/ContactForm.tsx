@@ -87,8 +87,8 @@ export default function ContactForm({ copy, transport, host, page, trapLabel, la
         copy={copy}
         note={
           <p className="lead-form__note">
-            {copy.legal.before} <a href={localizePath('/terms-and-conditions', lang)}>{copy.legal.terms}</a> {copy.legal.middle}{' '}
-            <a href={localizePath('/privacy-policy', lang)}>{copy.legal.privacy}</a>
+            {copy.legal.before} <a href={localizePath('/terms-and-conditions', lang)}>{copy.legal.terms}</a>{' '}
+            {copy.legal.middle} <a href={localizePath('/privacy-policy', lang)}>{copy.legal.privacy}</a>
             {copy.legal.after}
           </p>
         }

@@ -143,7 +143,8 @@ export default function DemoRequestForm({ copy, variant, transport, host, page, 
             <LabelText
               label={
                 <>
-                  {fields.privacyBefore} <a href={localizePath('/privacy-policy', lang)}>{fields.privacyLink}</a> {fields.privacyAfter}
+                  {fields.privacyBefore} <a href={localizePath('/privacy-policy', lang)}>{fields.privacyLink}</a>{' '}
+                  {fields.privacyAfter}
                 </>
               }
               required={required}

@@ -105,7 +105,8 @@ export default function RoiCalculator({ copy, lang }: Props) {
     setTouched(true);
   };
 
-  const onBlur = (field: RoiField) => setTexts((t) => ({ ...t, [field]: parseRoiInput(field, t[field], lang).normalized }));
+  const onBlur = (field: RoiField) =>
+    setTexts((t) => ({ ...t, [field]: parseRoiInput(field, t[field], lang).normalized }));
 
   // The island loads on the first focus or key in it (client:intent): what the visitor typed in the
   // meantime is in the boxes, not in the state. Hydration leaves it there; take it over, and show
@@ -121,6 +122,8 @@ export default function RoiCalculator({ copy, lang }: Props) {
       if (box !== document.activeElement) onBlur(field);
     }
     form.setAttribute('data-hydrated', '');
+    // Once, at hydration: the page's edition (the one prop onBlur reads) never changes on a page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

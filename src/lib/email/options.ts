@@ -166,7 +166,7 @@ export type WaitlistFormCopy = z.infer<typeof waitlistFormSchema>;
 
 export const contactFormCopy = parseContent(checkedContactFormSchema, contactJson, 'content/forms/contact.json');
 export const demoFormCopy = parseContent(demoFormSchema, demoJson, 'content/forms/demo.json');
-export const waitlistFormCopy = parseContent(waitlistFormSchema, waitlistJson, 'content/forms/waitlist.json');
+const waitlistFormCopy = parseContent(waitlistFormSchema, waitlistJson, 'content/forms/waitlist.json');
 
 interface FormCopies {
   contact: ContactFormCopy;
@@ -189,8 +189,10 @@ export interface Choice {
 }
 
 /** A form's options as the island gets them: every list as choices, every single option a value. */
-export type PairedOptions<O> = { [K in keyof O]: O[K] extends ReadonlyArray<string | Choice> ? Choice[] : O[K] };
-export type IslandFormCopy<C extends { options: object }> = Omit<C, 'options'> & { options: PairedOptions<C['options']> };
+type PairedOptions<O> = { [K in keyof O]: O[K] extends ReadonlyArray<string | Choice> ? Choice[] : O[K] };
+export type IslandFormCopy<C extends { options: object }> = Omit<C, 'options'> & {
+  options: PairedOptions<C['options']>;
+};
 
 const valueOf = (option: string | Choice) => (typeof option === 'string' ? option : option.value);
 const labelOf = (option: string | Choice) => (typeof option === 'string' ? option : option.label);
@@ -201,12 +203,21 @@ const labelOf = (option: string | Choice) => (typeof option === 'string' ? optio
  * editions) with the local label at the same position (the mirror check keeps positions aligned);
  * single options (the one that reveals a field) and the reveal rules stay English values.
  */
-export function pairFormCopy<C extends { options: object; reveals?: unknown }>(english: C, local: C): IslandFormCopy<C> {
+function pairFormCopy<C extends { options: object; reveals?: unknown }>(
+  english: C,
+  local: C,
+): IslandFormCopy<C> {
   const options = Object.fromEntries(
     Object.entries(english.options).map(([key, value]) => {
       if (!Array.isArray(value)) return [key, value];
       const labels = (local.options as Record<string, unknown>)[key] as Array<string | Choice>;
-      return [key, (value as Array<string | Choice>).map((option, i) => ({ value: valueOf(option), label: labelOf(labels[i] ?? option) }))];
+      return [
+        key,
+        (value as Array<string | Choice>).map((option, i) => ({
+          value: valueOf(option),
+          label: labelOf(labels[i] ?? option),
+        })),
+      ];
     }),
   ) as PairedOptions<C['options']>;
   return { ...local, ...('reveals' in english ? { reveals: english.reveals } : {}), options };

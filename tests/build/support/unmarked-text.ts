@@ -98,7 +98,7 @@ function propStrings(value: unknown, out: string[] = []): string[] {
 const CODE_DATA_ATTRIBUTES = new Set(['data-reveals']);
 
 /** How a piece of text reaches the visitor: always read (text, visitor attributes, meta), or maybe (data-*, island props). */
-export type TextKind = 'shown' | 'maybe';
+type TextKind = 'shown' | 'maybe';
 
 /** A piece of text a visitor may read, where it is, and the language of the element around it. */
 export interface VisitorText {
@@ -110,7 +110,15 @@ export interface VisitorText {
 }
 
 /** Keys of island props that hold values code sends or compares, never words (option values, form names). */
-const CODE_PROP_KEYS = new Set(['value', 'tierProduct', 'otherSource', 'reveals', 'formName', 'formNames', 'transport']);
+const CODE_PROP_KEYS = new Set([
+  'value',
+  'tierProduct',
+  'otherSource',
+  'reveals',
+  'formName',
+  'formNames',
+  'transport',
+]);
 
 /** Strings of an island's props, but those under CODE_PROP_KEYS. */
 function islandStrings(value: unknown, out: string[] = []): string[] {
