@@ -31,9 +31,9 @@ export default defineConfig({
   // Two workers whether or not CI is set: Playwright's default on a 2-core machine is one, which
   // doubles the run. E2E_WORKERS overrides it on a bigger machine.
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  // One retry in every run, CI or not: a test that passes only on retry is still reported as
-  // flaky in the summary, and a real regression fails both attempts.
-  retries: Number(process.env.E2E_RETRIES ?? 1),
+  // No retry: every test waits on the state it checks, so a test that needs a second attempt is a
+  // bug to fix, not noise to hide. E2E_RETRIES=1 helps while hunting one (it is then listed as flaky).
+  retries: Number(process.env.E2E_RETRIES ?? 0),
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
   use: {
