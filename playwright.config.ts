@@ -1,30 +1,34 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
+import { DEPLOY_BUILDS, outDirOf } from './scripts/lib/deploy-builds.ts';
 
 // Browser tests run against the built site (npm run build), served the way Netlify serves it.
 const port = Number(process.env.E2E_PORT ?? 4410);
 const outDir = process.env.OUT_DIR ?? 'dist';
 // Form submissions of the test server go to a file of this run's own; the form tests read it.
 const outbox = (process.env.OUTBOX_FILE ??= `.outbox/e2e-${port}.jsonl`);
-// The keyless Netlify deploy preview (npm run build:preview) on the next port, with its own outbox:
-// tests/e2e-preview checks that its forms send to Netlify Forms. `npm test` always builds it; a
-// run without that build (e.g. one spec after `npm run build`) leaves the preview projects out.
-const previewPort = port + 1;
-const previewOutDir = process.env.PREVIEW_OUT_DIR ?? 'dist-preview';
-const previewOutbox = (process.env.PREVIEW_OUTBOX_FILE ??= `.outbox/e2e-preview-${previewPort}.jsonl`);
-const withPreview = existsSync(`${previewOutDir}/index.html`);
-if (!withPreview) {
-  console.warn(
-    `[playwright] No ${previewOutDir}/: the preview-* projects are left out (npm run build:preview adds them).`,
-  );
-}
+// The other deploy configurations (scripts/lib/deploy-builds.ts: the keyless Netlify preview, the
+// EmailJS build, the analytics build), each served on its own port with its own outbox. `npm test`
+// builds them all (npm run build:deploys); a run without one (e.g. one spec after `npm run build`)
+// leaves its projects out, except in CI, where a missing build is an error, never a skip.
+const deploys = DEPLOY_BUILDS.map((build) => ({
+  ...build,
+  outDir: outDirOf(build),
+  url: `http://127.0.0.1:${port + build.portOffset}`,
+  outbox: (process.env[`${build.name.toUpperCase()}_OUTBOX_FILE`] ??=
+    `.outbox/e2e-${build.name}-${port + build.portOffset}.jsonl`),
+})).filter((build) => {
+  if (existsSync(`${build.outDir}/index.html`)) return true;
+  const message = `No ${build.outDir}/: the ${build.name} projects are left out (npm run build:deploys adds them).`;
+  if (process.env.CI) throw new Error(message);
+  console.warn(`[playwright] ${message}`);
+  return false;
+});
 
 const chromium = { executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_FLAGS] };
 const mobile = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium };
 const desktop = { viewport: { width: 1440, height: 900 }, launchOptions: chromium };
-const preview = { testDir: 'tests/e2e-preview' };
-const previewURL = `http://127.0.0.1:${previewPort}`;
 
 export default defineConfig({
   fullyParallel: true,
@@ -47,12 +51,16 @@ export default defineConfig({
     { name: 'desktop', testDir: 'tests/e2e', use: desktop },
     // The content editor at /admin: once, at desktop width (it edits files and builds the site once).
     { name: 'cms', testDir: 'tests/e2e-cms', use: desktop },
-    ...(withPreview
-      ? [
-          { name: 'preview-mobile', ...preview, use: { ...mobile, baseURL: previewURL } },
-          { name: 'preview-desktop', ...preview, use: { ...desktop, baseURL: previewURL } },
-        ]
-      : []),
+    // The keyless preview at both widths (its forms' layout is checked too); what the EmailJS and
+    // analytics builds send does not depend on the width: one phone-width project each.
+    ...deploys.flatMap((build) =>
+      build.name === 'preview'
+        ? [
+            { name: 'preview-mobile', testDir: build.testDir, use: { ...mobile, baseURL: build.url } },
+            { name: 'preview-desktop', testDir: build.testDir, use: { ...desktop, baseURL: build.url } },
+          ]
+        : [{ name: build.name, testDir: build.testDir, use: { ...mobile, baseURL: build.url } }],
+    ),
   ],
   webServer: [
     {
@@ -62,16 +70,17 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'pipe',
     },
-    ...(withPreview
-      ? [
-          {
-            command: `node scripts/serve/serve.ts`,
-            env: { PORT: String(previewPort), OUT_DIR: previewOutDir, HOST: '127.0.0.1', OUTBOX_FILE: previewOutbox },
-            url: `${previewURL}/`,
-            reuseExistingServer: false,
-            stdout: 'pipe' as const,
-          },
-        ]
-      : []),
+    ...deploys.map((build) => ({
+      command: `node scripts/serve/serve.ts`,
+      env: {
+        PORT: String(port + build.portOffset),
+        OUT_DIR: build.outDir,
+        HOST: '127.0.0.1',
+        OUTBOX_FILE: build.outbox,
+      },
+      url: `${build.url}/`,
+      reuseExistingServer: false,
+      stdout: 'pipe' as const,
+    })),
   ],
 });

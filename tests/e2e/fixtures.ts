@@ -52,7 +52,7 @@ export const test = base.extend<Options & { guardPage: void }>({
  * (fades, slides, the splash) ended, including any that ending one starts. Endless decorative
  * motion (the home hero's drifting lines) never ends and is not waited for.
  */
-export async function settled(page: Page): Promise<void> {
+async function settled(page: Page): Promise<void> {
   await expect
     .poll(
       () =>
