@@ -30,7 +30,7 @@ const chromium = { executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMI
 const mobile = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium };
 const desktop = { viewport: { width: 1440, height: 900 }, launchOptions: chromium };
 
-export default defineConfig({
+export default defineConfig<{ engineName?: 'firefox' | 'webkit' }>({
   fullyParallel: true,
   // Two workers whether or not CI is set: Playwright's default on a 2-core machine is one, which
   // doubles the run. E2E_WORKERS overrides it on a bigger machine.
@@ -51,6 +51,15 @@ export default defineConfig({
     { name: 'desktop', testDir: 'tests/e2e', use: desktop },
     // The content editor at /admin: once, at desktop width (it edits files and builds the site once).
     { name: 'cms', testDir: 'tests/e2e-cms', use: desktop },
+    // Firefox and WebKit (tests/engines, driven by their own clients: tests/engines/support/engines.ts)
+    // run what can differ by engine, at both widths, on the local build.
+    ...(['firefox', 'webkit'] as const).flatMap((engineName) =>
+      [390, 1440].map((width) => ({
+        name: `${engineName}-${width}`,
+        testDir: 'tests/engines',
+        use: { engineName, viewport: { width, height: width < 1024 ? 844 : 900 } },
+      })),
+    ),
     // The keyless preview at both widths (its forms' layout is checked too); what the EmailJS and
     // analytics builds send does not depend on the width: one phone-width project each.
     ...deploys.flatMap((build) =>
