@@ -11,7 +11,7 @@ const outbox = (process.env.OUTBOX_FILE ??= `.outbox/e2e-${port}.jsonl`);
 // The other deploy configurations (scripts/lib/deploy-builds.ts: the keyless Netlify preview, the
 // EmailJS build, the analytics build), each served on its own port with its own outbox. `npm test`
 // builds them all (npm run build:deploys); a run without one (e.g. one spec after `npm run build`)
-// leaves its projects out, except in CI, where a missing build is an error, never a skip.
+// leaves its projects out, and tests/e2e/deploy-builds.spec.ts fails naming it.
 const deploys = DEPLOY_BUILDS.map((build) => ({
   ...build,
   outDir: outDirOf(build),
@@ -20,9 +20,10 @@ const deploys = DEPLOY_BUILDS.map((build) => ({
     `.outbox/e2e-${build.name}-${port + build.portOffset}.jsonl`),
 })).filter((build) => {
   if (existsSync(`${build.outDir}/index.html`)) return true;
-  const message = `No ${build.outDir}/: the ${build.name} projects are left out (npm run build:deploys adds them).`;
-  if (process.env.CI) throw new Error(message);
-  console.warn(`[playwright] ${message}`);
+  // tests/e2e/deploy-builds.spec.ts then fails, so a missing build is never a silent skip.
+  console.warn(
+    `[playwright] No ${build.outDir}/: the ${build.name} projects are left out (npm run build:deploys adds them).`,
+  );
   return false;
 });
 
