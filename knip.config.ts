@@ -22,8 +22,9 @@ const config: KnipConfig = {
   ],
   // Named exports of three.js re-exported as one namespace object for Vanta (it reads THREE.x).
   ignore: ['src/components/motion/three-for-vanta.ts'],
-  // Debian's package manager, run by scripts/tools/ensure-system-deps.ts when Chromium or Java is missing.
-  ignoreBinaries: ['apt-get'],
+  // Debian's package manager, run by scripts/tools/ensure-system-deps.ts when a browser or Java is
+  // missing, and Debian's Xvfb, the display WebKit's MiniBrowser runs in (tests/engines/support/engines.ts).
+  ignoreBinaries: ['apt-get', 'Xvfb'],
 };
 
 export default config;

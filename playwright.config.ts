@@ -1,39 +1,44 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
+import { DEPLOY_BUILDS, outDirOf } from './scripts/lib/deploy-builds.ts';
 
 // Browser tests run against the built site (npm run build), served the way Netlify serves it.
 const port = Number(process.env.E2E_PORT ?? 4410);
 const outDir = process.env.OUT_DIR ?? 'dist';
 // Form submissions of the test server go to a file of this run's own; the form tests read it.
 const outbox = (process.env.OUTBOX_FILE ??= `.outbox/e2e-${port}.jsonl`);
-// The keyless Netlify deploy preview (npm run build:preview) on the next port, with its own outbox:
-// tests/e2e-preview checks that its forms send to Netlify Forms. `npm test` always builds it; a
-// run without that build (e.g. one spec after `npm run build`) leaves the preview projects out.
-const previewPort = port + 1;
-const previewOutDir = process.env.PREVIEW_OUT_DIR ?? 'dist-preview';
-const previewOutbox = (process.env.PREVIEW_OUTBOX_FILE ??= `.outbox/e2e-preview-${previewPort}.jsonl`);
-const withPreview = existsSync(`${previewOutDir}/index.html`);
-if (!withPreview) {
+// The other deploy configurations (scripts/lib/deploy-builds.ts: the keyless Netlify preview, the
+// EmailJS build, the analytics build), each served on its own port with its own outbox. `npm test`
+// builds them all (npm run build:deploys); a run without one (e.g. one spec after `npm run build`)
+// leaves its projects out, and tests/e2e/deploy-builds.spec.ts fails naming it.
+const deploys = DEPLOY_BUILDS.map((build) => ({
+  ...build,
+  outDir: outDirOf(build),
+  url: `http://127.0.0.1:${port + build.portOffset}`,
+  outbox: (process.env[`${build.name.toUpperCase()}_OUTBOX_FILE`] ??=
+    `.outbox/e2e-${build.name}-${port + build.portOffset}.jsonl`),
+})).filter((build) => {
+  if (existsSync(`${build.outDir}/index.html`)) return true;
+  // tests/e2e/deploy-builds.spec.ts then fails, so a missing build is never a silent skip.
   console.warn(
-    `[playwright] No ${previewOutDir}/: the preview-* projects are left out (npm run build:preview adds them).`,
+    `[playwright] No ${build.outDir}/: the ${build.name} projects are left out (npm run build:deploys adds them).`,
   );
-}
+  return false;
+});
 
 const chromium = { executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_FLAGS] };
 const mobile = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium };
 const desktop = { viewport: { width: 1440, height: 900 }, launchOptions: chromium };
-const preview = { testDir: 'tests/e2e-preview' };
-const previewURL = `http://127.0.0.1:${previewPort}`;
 
-export default defineConfig({
+export default defineConfig<{ engineName?: 'firefox' | 'webkit' }>({
   fullyParallel: true,
   // Two workers whether or not CI is set: Playwright's default on a 2-core machine is one, which
   // doubles the run. E2E_WORKERS overrides it on a bigger machine.
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  // One retry in every run, CI or not: a test that passes only on retry is still reported as
-  // flaky in the summary, and a real regression fails both attempts.
-  retries: Number(process.env.E2E_RETRIES ?? 1),
+  // No retry: every test waits on the state it checks, so a test that needs a second attempt is a
+  // bug to fix, not noise to hide. E2E_RETRIES=1 helps while hunting one (it is then listed as flaky).
+  retries: Number(process.env.E2E_RETRIES ?? 0),
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
   use: {
@@ -47,12 +52,25 @@ export default defineConfig({
     { name: 'desktop', testDir: 'tests/e2e', use: desktop },
     // The content editor at /admin: once, at desktop width (it edits files and builds the site once).
     { name: 'cms', testDir: 'tests/e2e-cms', use: desktop },
-    ...(withPreview
-      ? [
-          { name: 'preview-mobile', ...preview, use: { ...mobile, baseURL: previewURL } },
-          { name: 'preview-desktop', ...preview, use: { ...desktop, baseURL: previewURL } },
-        ]
-      : []),
+    // Firefox and WebKit (tests/engines, driven by their own clients: tests/engines/support/engines.ts)
+    // run what can differ by engine, at both widths, on the local build.
+    ...(['firefox', 'webkit'] as const).flatMap((engineName) =>
+      [390, 1440].map((width) => ({
+        name: `${engineName}-${width}`,
+        testDir: 'tests/engines',
+        use: { engineName, viewport: { width, height: width < 1024 ? 844 : 900 } },
+      })),
+    ),
+    // The keyless preview at both widths (its forms' layout is checked too); what the EmailJS and
+    // analytics builds send does not depend on the width: one phone-width project each.
+    ...deploys.flatMap((build) =>
+      build.name === 'preview'
+        ? [
+            { name: 'preview-mobile', testDir: build.testDir, use: { ...mobile, baseURL: build.url } },
+            { name: 'preview-desktop', testDir: build.testDir, use: { ...desktop, baseURL: build.url } },
+          ]
+        : [{ name: build.name, testDir: build.testDir, use: { ...mobile, baseURL: build.url } }],
+    ),
   ],
   webServer: [
     {
@@ -62,16 +80,17 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'pipe',
     },
-    ...(withPreview
-      ? [
-          {
-            command: `node scripts/serve/serve.ts`,
-            env: { PORT: String(previewPort), OUT_DIR: previewOutDir, HOST: '127.0.0.1', OUTBOX_FILE: previewOutbox },
-            url: `${previewURL}/`,
-            reuseExistingServer: false,
-            stdout: 'pipe' as const,
-          },
-        ]
-      : []),
+    ...deploys.map((build) => ({
+      command: `node scripts/serve/serve.ts`,
+      env: {
+        PORT: String(port + build.portOffset),
+        OUT_DIR: build.outDir,
+        HOST: '127.0.0.1',
+        OUTBOX_FILE: build.outbox,
+      },
+      url: `${build.url}/`,
+      reuseExistingServer: false,
+      stdout: 'pipe' as const,
+    })),
   ],
 });

@@ -1,9 +1,10 @@
 /**
- * System tools the tests need: Debian's Chromium for the browser tests (Playwright cannot
- * download browsers on these machines) and Java for the Nu HTML Checker (vnu-jar) in the unit
- * tests. When one is missing and we are root with apt, install it; otherwise say what to install.
+ * System tools the tests need: Debian's Chromium, Firefox ESR and WebKitGTK (WebKitWebDriver with
+ * its MiniBrowser, and Xvfb for its window) for the browser tests (nothing may download browsers
+ * or drivers on these machines) and Java for the Nu HTML Checker (vnu-jar) in the dist tests. When one is missing and we are root with apt, install it; otherwise say what to install.
  */
 import { CHROMIUM_PATH } from '../lib/chromium.ts';
+import { FIREFOX_PATH, MINIBROWSER_PATH, WEBKIT_DRIVER_PATH } from '../../tests/engines/support/engines.ts';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -29,6 +30,16 @@ const requirements: Requirement[] = [
     debianPackages: ['chromium', 'fonts-dejavu-core'],
   },
   {
+    name: 'Firefox ESR',
+    present: () => existsSync(FIREFOX_PATH),
+    debianPackages: ['firefox-esr'],
+  },
+  {
+    name: 'WebKitGTK (WebKitWebDriver, MiniBrowser) and Xvfb',
+    present: () => existsSync(WEBKIT_DRIVER_PATH) && existsSync(MINIBROWSER_PATH) && existsSync('/usr/bin/Xvfb'),
+    debianPackages: ['webkit2gtk-driver', 'xvfb'],
+  },
+  {
     name: 'Java (for the Nu HTML Checker)',
     present: () => onPath(process.env.JAVA_PATH ?? 'java'),
     debianPackages: ['default-jre-headless'],
@@ -43,7 +54,7 @@ if (missing.length) {
   if (!isRoot || !hasApt) {
     console.error(
       `Missing: ${missing.map((r) => r.name).join(', ')}. Install the Debian packages: sudo apt-get install -y ${packages.join(' ')}\n` +
-        'or point CHROMIUM_PATH at a Chromium binary and JAVA_PATH at a Java 11+ binary.',
+        'or point CHROMIUM_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH and MINIBROWSER_PATH at those binaries and JAVA_PATH at a Java 11+ binary.',
     );
     process.exit(1);
   }

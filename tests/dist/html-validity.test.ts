@@ -1,9 +1,10 @@
 /**
  * Every built page is valid HTML for the Nu HTML Checker (vnu-jar, the W3C validator), zero
  * errors. Warnings are allowed. vnu starts once for all files (its JVM start is the slow part).
- * Needs Java: scripts/ensure-system-deps.ts installs Debian's default-jre-headless when root.
+ * Needs Java: scripts/tools/ensure-system-deps.ts installs Debian's default-jre-headless when root.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,8 @@ import { builtSite } from './support/built-site.ts';
 const root = builtSite();
 const java = process.env.JAVA_PATH ?? 'java';
 const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
+/** Installs Java when it is missing (and everything else the tests need from Debian). */
+const ensureSystemDeps = fileURLToPath(new URL('../../scripts/tools/ensure-system-deps.ts', import.meta.url));
 
 interface VnuMessage {
   type: 'error' | 'info' | 'non-document-error';
@@ -62,6 +65,11 @@ function javaAvailable(): boolean {
   return spawnSync(java, ['-version'], { stdio: 'ignore' }).status === 0;
 }
 
+// On a machine with Java the installer never runs, so a moved script would only show on one without.
+it('the installer run on a machine without Java exists', () => {
+  expect(existsSync(ensureSystemDeps)).toBe(true);
+});
+
 describe('filters of known vnu false positives', () => {
   it.each([
     ['CSS: Unrecognized at-rule “@view-transition”', true],
@@ -87,8 +95,7 @@ describe(`HTML validity of ${relative(process.cwd(), root) || root} (Nu HTML Che
 
   beforeAll(() => {
     if (!javaAvailable()) {
-      const ensure = fileURLToPath(new URL('../../scripts/ensure-system-deps.ts', import.meta.url));
-      execFileSync(process.execPath, [ensure], { stdio: 'inherit' });
+      execFileSync(process.execPath, [ensureSystemDeps], { stdio: 'inherit' });
     }
     const run = spawnSync(java, ['-Xss4m', '-jar', vnuJar, '--format', 'json', '--exit-zero-always', ...files], {
       encoding: 'utf8',

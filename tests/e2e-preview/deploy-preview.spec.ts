@@ -1,5 +1,5 @@
 /**
- * The build of a Netlify deploy preview (scripts/build-preview.ts: CONTEXT=deploy-preview,
+ * The build of a Netlify deploy preview (scripts/lib/deploy-builds.ts, `preview`: CONTEXT=deploy-preview,
  * URL=https://www.nexa-launch.test, NETLIFY=true, no EmailJS keys), served like Netlify.
  * Headers and markup do not depend on the viewport: read over HTTP, in one project.
  */

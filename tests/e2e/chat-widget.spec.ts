@@ -233,7 +233,11 @@ test.describe('eGradina keeps the chat in localStorage only with "functionality"
     const cookies = await page.context().newPage();
     await cookies.addInitScript(() => sessionStorage.setItem('splash-seen', '1'));
     await cookies.goto('/cookies');
-    await cookies.getByRole('switch', { name: /^Functionality/ }).uncheck();
+    const functionality = cookies.getByRole('switch', { name: /^Functionality/ });
+    // Checked once the island has hydrated and read the stored choice; before that the server HTML
+    // shows the defaults (unchecked), and unchecking then saving there would change nothing.
+    await expect(functionality).toBeChecked();
+    await functionality.uncheck();
     await cookies.getByRole('button', { name: 'Save Preferences' }).click();
     await expect(cookies.getByRole('status')).toContainText('updated successfully');
     await cookies.close();

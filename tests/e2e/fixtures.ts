@@ -47,11 +47,48 @@ export const test = base.extend<Options & { guardPage: void }>({
   ],
 });
 
-/** axe with the WCAG 2.2 AA rule set; returns the violations (expect them to equal []). */
+/**
+ * Waits until the page is at rest: its fonts loaded and every animation or transition that ends
+ * (fades, slides, the splash) ended, including any that ending one starts. Endless decorative
+ * motion (the home hero's drifting lines) never ends and is not waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          const ending = () =>
+            document
+              .getAnimations()
+              .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+          await Promise.all(ending().map((a) => a.finished.catch(() => undefined)));
+          return ending().length;
+        }),
+      { message: 'animations that end have ended' },
+    )
+    .toBe(0);
+}
+
+/**
+ * axe with the WCAG 2.2 AA rule set on the settled page; returns the violations (expect them to
+ * equal []). Endless decorative animations are held still while axe reads the page: it reads one
+ * frame anyway, and repainting them on every frame starved the scan on a loaded machine.
+ */
 export async function axeViolations(page: Page, include?: string) {
+  await settled(page);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
+  const held = await page.evaluateHandle(() =>
+    document.getAnimations().filter((a) => {
+      const endless = a.playState === 'running' && a.effect?.getComputedTiming().endTime === Infinity;
+      if (endless) a.pause();
+      return endless;
+    }),
+  );
+  const { violations } = await builder
+    .analyze()
+    .finally(() => held.evaluate((animations) => animations.forEach((a) => a.play())).finally(() => held.dispose()));
   return violations.map((v) => ({
     id: v.id,
     impact: v.impact,

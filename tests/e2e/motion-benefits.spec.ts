@@ -82,6 +82,9 @@ test.describe('benefits scroller from 1024px (spec sections 4 and 9)', () => {
     await expect(hydrated(page)).toHaveCount(1);
     const { top, vh } = await geometry(page);
     await scrollTo(page, top + 10);
+    // GSAP arrives over the network as the area nears; the 1500 ms count from the click only once
+    // it is there (before, the scroll would start whenever the download ends).
+    await expect(page.locator('.bscroll[data-motion]')).toHaveCount(1);
     await page.getByRole('button', { name: `4. ${TITLES[3]}` }).click();
     await page.clock.runFor(750);
     const midway = await page.evaluate(() => window.scrollY);

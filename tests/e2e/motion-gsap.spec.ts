@@ -3,7 +3,7 @@
  * only when one of those sections nears the viewport: never on a first screen, never under
  * reduced motion or Save-Data.
  */
-import { test, expect, isMobile } from './fixtures';
+import { test, expect, freezeClock, isMobile } from './fixtures';
 import type { Page } from '@playwright/test';
 import { NEAR_SECTION_CHUNK } from '../../src/lib/motion/gate.ts';
 
@@ -87,20 +87,33 @@ test('Save-Data: GSAP is never fetched and the final numbers show', async ({ pag
 
 test('wide screens: the benefits cross-fade with GSAP in about 0.5 s', async ({ page }) => {
   test.skip(isMobile(page), 'the scroller exists from 1024px');
+  await freezeClock(page);
   await page.goto('/');
   const track = page.locator('.bscroll__track');
   await track.scrollIntoViewIfNeeded();
-  await expect(page.locator('.bscroll[data-enhanced]')).toHaveCount(1);
+  await expect(page.locator('.bscroll[data-enhanced][data-motion]')).toHaveCount(1);
   const { top, vh } = await track.evaluate((el) => ({
     top: el.getBoundingClientRect().top + window.scrollY,
     vh: innerHeight,
   }));
-  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top + 10);
-  await page.waitForTimeout(700);
-  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top + 1.2 * vh);
   const card = page.locator('.bscroll__item').nth(1).locator('.bscroll__card');
-  // Mid-fade GSAP holds the incoming card's inline opacity; at the end it hands back to the stylesheet.
-  await expect.poll(() => card.evaluate((el) => (el as HTMLElement).style.opacity)).not.toBe('');
-  await expect.poll(() => card.evaluate((el) => (el as HTMLElement).style.opacity), { timeout: 2000 }).toBe('');
+  const inlineOpacity = () => card.evaluate((el) => (el as HTMLElement).style.opacity);
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top + 10);
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top + 1.2 * vh);
+  // The scroll is handled on the next frame: move the frozen clock a frame at a time until the
+  // incoming card holds GSAP's inline opacity (the fade has begun).
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(16);
+      return inlineOpacity();
+    })
+    .not.toBe('');
+  await page.clock.runFor(200);
+  const midway = Number(await inlineOpacity());
+  expect(midway).toBeGreaterThan(0);
+  expect(midway).toBeLessThan(1);
+  // At the end GSAP hands back to the stylesheet.
+  await page.clock.runFor(500);
+  expect(await inlineOpacity()).toBe('');
   expect(await card.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
 });

@@ -47,6 +47,8 @@ export default function BenefitsScroller({ heading, intro, items, dotsLabel }: P
   const [enhanced, setEnhanced] = useState(false);
   /** GSAP's tweens once loaded; null until the area nears the viewport, and for good without motion. */
   const motion = useRef<Awaited<ReturnType<typeof loadGsapMotion>> | null>(null);
+  /** Mirrors motion.current on the root (data-motion), so tests and styles can see GSAP is ready. */
+  const [motionReady, setMotionReady] = useState(false);
   const previous = useRef(0);
 
   useEffect(() => {
@@ -55,6 +57,7 @@ export default function BenefitsScroller({ heading, intro, items, dotsLabel }: P
     return whenNear(root, () => {
       void loadGsapMotion().then((loaded) => {
         motion.current = loaded;
+        setMotionReady(true);
       });
     });
   }, []);
@@ -114,8 +117,11 @@ export default function BenefitsScroller({ heading, intro, items, dotsLabel }: P
         window.scrollTo({ top: to, behavior: 'instant' });
         return;
       }
-      // The dots are seen only inside the area, so GSAP is loaded or on its way.
-      void loadGsapMotion().then((loaded) => loaded.scrollWindowTo(to, BENEFITS_SCROLL_ANIMATION_MS, easeInOutCubic));
+      // The dots are seen only inside the area, so GSAP is loaded (the scroll starts with this very
+      // click) or on its way (it starts when GSAP arrives).
+      if (motion.current) motion.current.scrollWindowTo(to, BENEFITS_SCROLL_ANIMATION_MS, easeInOutCubic);
+      else
+        void loadGsapMotion().then((loaded) => loaded.scrollWindowTo(to, BENEFITS_SCROLL_ANIMATION_MS, easeInOutCubic));
     },
     [items.length],
   );
@@ -135,6 +141,7 @@ export default function BenefitsScroller({ heading, intro, items, dotsLabel }: P
     <div
       className="bscroll"
       data-enhanced={enhanced ? '' : undefined}
+      data-motion={motionReady ? '' : undefined}
       data-active={index}
       data-direction={direction}
       ref={rootRef}

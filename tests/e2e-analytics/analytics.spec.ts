@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import { TEST_GA_ID } from '../../scripts/lib/deploy-builds.ts';
+import { presetConsent } from '../e2e/consent-helpers.ts';
+import { expect, freezeClock, test } from '../e2e/fixtures.ts';
+import { DENIED, GRANTED, dataLayer, showBanner, watchTrackers } from '../e2e/support/analytics.ts';
+
+/**
+ * The build with a measurement id (scripts/lib/deploy-builds.ts, `analytics`): nothing goes to
+ * Google before a choice or without analytics consent; with it, gtag.js loads once with Consent
+ * Mode v2 signals. What is sent does not depend on the width: one project, at phone width.
+ */
+test.use({ cookieDecision: 'none' });
+
+test('the build carries the measurement id', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.locator('meta[name="ga-measurement-id"]')).toHaveAttribute('content', TEST_GA_ID);
+});
+
+test.describe('analytics only with consent', () => {
+  test.beforeEach(async ({ page }) => {
+    await freezeClock(page);
+  });
+
+  test('nothing goes to Google before a choice, nor after Reject All', async ({ page }) => {
+    const seen = await watchTrackers(page);
+    const banner = await showBanner(page);
+    await page.clock.runFor(5000);
+    expect(seen.map((r) => r.url())).toEqual([]);
+    await banner.getByRole('button', { name: 'Reject All' }).click();
+    await page.goto('/pricing');
+    await page.waitForLoadState('load');
+    await page.clock.runFor(10_000);
+    expect(seen.map((r) => r.url())).toEqual([]);
+    expect((await dataLayer(page))[0]).toEqual(['consent', 'default', { ...DENIED, wait_for_update: 500 }]);
+  });
+
+  test('nothing goes to Google after saving with analytics off', async ({ page }) => {
+    const seen = await watchTrackers(page);
+    const banner = await showBanner(page);
+    await banner.getByRole('button', { name: 'Customize' }).click();
+    await banner.getByRole('switch', { name: /^Marketing/ }).check();
+    await banner.getByRole('switch', { name: /^Functionality/ }).check();
+    await banner.getByRole('button', { name: 'Save Preferences' }).click();
+    await page.clock.runFor(5000);
+    await page.goto('/cookies');
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await page.clock.runFor(5000);
+    expect(seen.map((r) => r.url())).toEqual([]);
+    const updates = (await dataLayer(page)).filter((e) => e[0] === 'consent' && e[1] === 'update');
+    expect(updates.at(-1)).toEqual([
+      'consent',
+      'update',
+      { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'denied' },
+    ]);
+  });
+});
+
+test.describe('Google Analytics 4 with Consent Mode v2', () => {
+  test.beforeEach(async ({ page }) => {
+    await freezeClock(page);
+  });
+
+  test('Accept All requests gtag.js with consent granted and IP anonymisation', async ({ page }) => {
+    const seen = await watchTrackers(page);
+    const banner = await showBanner(page);
+    expect(seen).toEqual([]);
+    await banner.getByRole('button', { name: 'Accept All' }).click();
+    await expect
+      .poll(() => seen.map((r) => r.url()))
+      .toEqual([`https://www.googletagmanager.com/gtag/js?id=${TEST_GA_ID}`]);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __gtagLoaded?: number }).__gtagLoaded)).toBe(1);
+    const layer = await dataLayer(page);
+    expect(layer[0]).toEqual(['consent', 'default', { ...DENIED, wait_for_update: 500 }]);
+    expect(layer).toContainEqual(['consent', 'update', GRANTED]);
+    expect(layer).toContainEqual(['config', TEST_GA_ID, { anonymize_ip: true }]);
+  });
+
+  test('a stored analytics consent starts tracking on load, without the banner', async ({ page }) => {
+    await presetConsent(page, { analytics: true });
+    const seen = await watchTrackers(page);
+    await page.goto('/about');
+    await expect.poll(() => seen.length).toBe(1);
+    const layer = await dataLayer(page);
+    expect(layer).toContainEqual([
+      'consent',
+      'update',
+      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' },
+    ]);
+    expect(layer).toContainEqual(['config', TEST_GA_ID, { anonymize_ip: true }]);
+  });
+
+  test("changing one's mind on /cookies loads analytics and updates consent", async ({ page }) => {
+    await presetConsent(page, {});
+    const seen = await watchTrackers(page);
+    await page.goto('/cookies');
+    const manager = page.getByRole('region', { name: 'Your cookie preferences' });
+    await manager.getByRole('switch', { name: /^Analytics/ }).check();
+    await manager.getByRole('button', { name: 'Save Preferences' }).click();
+    await expect.poll(() => seen.length).toBe(1);
+    await manager.getByRole('switch', { name: /^Analytics/ }).uncheck();
+    await manager.getByRole('button', { name: 'Save Preferences' }).click();
+    const updates = (await dataLayer(page)).filter((e) => e[0] === 'consent' && e[1] === 'update');
+    expect(updates.map((u) => (u[2] as Record<string, string>).analytics_storage)).toEqual([
+      'denied',
+      'granted',
+      'denied',
+    ]);
+    expect(seen).toHaveLength(1);
+  });
+  /** The consent updates sent so far, oldest first. */
+  const consentUpdates = async (page: Page) =>
+    (await dataLayer(page)).filter((e) => e[0] === 'consent' && e[1] === 'update').map((e) => e[2]);
+  const gaCookies = async (page: Page) =>
+    (await page.context().cookies())
+      .map((c) => c.name)
+      .filter((name) => /^_g/.test(name))
+      .sort();
+  /** What gtag.js would have set while analytics was allowed (host-only on 127.0.0.1). */
+  const plantGaCookies = (page: Page, baseURL: string | undefined) =>
+    page
+      .context()
+      .addCookies(['_ga', '_ga_TEST123', '_gid'].map((name) => ({ name, value: 'GA1.1.1.1', url: baseURL ?? '' })));
+
+  test('Reject All sends a consent update with every signal denied and removes the _ga cookies', async ({
+    page,
+    baseURL,
+  }) => {
+    await plantGaCookies(page, baseURL);
+    const seen = await watchTrackers(page);
+    const banner = await showBanner(page);
+    await banner.getByRole('button', { name: 'Reject All' }).click();
+    expect(await consentUpdates(page)).toEqual([DENIED]);
+    expect(await gaCookies(page)).toEqual([]);
+    expect(seen).toEqual([]);
+  });
+
+  test('Save with analytics off on /cookies sends analytics_storage denied and removes the _ga cookies', async ({
+    page,
+    baseURL,
+  }) => {
+    await presetConsent(page, { analytics: true, marketing: true });
+    await plantGaCookies(page, baseURL);
+    await watchTrackers(page);
+    await page.goto('/cookies');
+    const manager = page.getByRole('region', { name: 'Your cookie preferences' });
+    const analytics = manager.getByRole('switch', { name: /^Analytics/ });
+    // Checked once the island has read the stored choice (before that it shows the defaults, unchecked).
+    await expect(analytics).toBeChecked();
+    await analytics.uncheck();
+    await manager.getByRole('button', { name: 'Save Preferences' }).click();
+    expect(await consentUpdates(page)).toEqual([GRANTED, { ...GRANTED, analytics_storage: 'denied' }]);
+    expect(await gaCookies(page)).toEqual([]);
+  });
+
+  // Regression: Reset used to clear storage only, leaving analytics and ad signals granted on the page.
+  test("Reset on /cookies sends every signal denied, removes the _ga cookies, shows 'No Cookie Preferences Set'", async ({
+    page,
+    baseURL,
+  }) => {
+    await presetConsent(page, { analytics: true, marketing: true, functionality: true });
+    await plantGaCookies(page, baseURL);
+    await watchTrackers(page);
+    await page.goto('/cookies');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByRole('region', { name: 'No Cookie Preferences Set' })).toBeVisible();
+    expect(await consentUpdates(page)).toEqual([GRANTED, DENIED]);
+    expect(await gaCookies(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * The build with EmailJS keys and a template per form kind (scripts/lib/deploy-builds.ts,
+ * `emailjs`): every form kind sends to api.emailjs.com with its own template, the page's CSP admits
+ * that host (the fixtures fail a test on any CSP report), and the form shows the service's answer.
+ * What is sent does not depend on the width: one project, at phone width.
+ */
+import type { Locator, Page, Request } from '@playwright/test';
+import { TEST_EMAILJS } from '../../scripts/lib/deploy-builds.ts';
+import { expect, test } from '../e2e/fixtures.ts';
+import { box, openForm } from '../e2e/support/forms.ts';
+
+const EMAILJS_SEND = 'https://api.emailjs.com/api/v1.0/email/send';
+const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'content-type' };
+
+/**
+ * Answers EmailJS's endpoint with `status` (its CORS preflight at once); each send waits until the
+ * test calls `release()`, so the form can be seen while it sends. Returns the sends seen.
+ */
+async function serveEmailJs(page: Page, status: number) {
+  const sends: Request[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(EMAILJS_SEND, async (route) => {
+    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+    sends.push(route.request());
+    await released;
+    return route.fulfill({ status, headers: CORS, contentType: 'text/plain', body: status === 200 ? 'OK' : 'Nope' });
+  });
+  return { sends, release };
+}
+
+interface FormKindCase {
+  kind: keyof typeof TEST_EMAILJS.templates;
+  path: string;
+  formName: string;
+  submit: string;
+  sending: string;
+  success: RegExp;
+  fill: (form: Locator) => Promise<void>;
+  params: Record<string, string>;
+}
+
+const CASES: FormKindCase[] = [
+  {
+    kind: 'contact',
+    path: '/',
+    formName: 'contact',
+    submit: 'Send Message',
+    sending: 'Sending...',
+    success: /^Message sent successfully!$/,
+    fill: async (form) => {
+      await box(form, 'Full Name').fill('Maria Ivanova');
+      await box(form, 'Phone').fill('+359 88 123 4567');
+      await box(form, 'Email').fill('maria@shop.example.bg');
+      await box(form, 'Website').fill('https://shop.example.bg');
+    },
+    params: { from_name: 'Maria Ivanova', from_email: 'maria@shop.example.bg', partnership_interest: 'No' },
+  },
+  {
+    kind: 'demo',
+    path: '/contact',
+    formName: 'demo-request-guided',
+    submit: 'Request a Free Demo',
+    sending: 'Submitting...',
+    success: /^Demo request sent successfully!/,
+    fill: async (form) => {
+      await box(form, 'Full Name').fill('Elena Dimitrova');
+      await box(form, 'Email').fill('elena@store.example.bg');
+      await box(form, 'Store website').fill('store.bg');
+    },
+    params: { from_name: 'Elena Dimitrova', from_email: 'elena@store.example.bg', website: 'store.bg' },
+  },
+  {
+    kind: 'waitlist',
+    path: '/ai-recommendation',
+    formName: 'waitlist',
+    submit: 'Join The Waitlist',
+    sending: 'Submitting...',
+    success: /^You're on the waitlist!/,
+    fill: async (form) => {
+      await box(form, 'Full Name').fill('Iva Stoyanova');
+      await box(form, 'Email').fill('iva@shop.example.bg');
+    },
+    params: { from_name: 'Iva Stoyanova', from_email: 'iva@shop.example.bg' },
+  },
+];
+
+for (const c of CASES) {
+  test(`${c.kind} (${c.path}): sends to api.emailjs.com with its own template, admitted by the CSP`, async ({
+    page,
+  }) => {
+    const { sends, release } = await serveEmailJs(page, 200);
+    const form = await openForm(page, c.path, c.formName);
+    const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.emailjs\.com/);
+    await c.fill(form);
+    await form.getByRole('button', { name: c.submit }).click();
+    // While the service has not answered: the button says so and the form is busy.
+    await expect.poll(() => sends.length).toBe(1);
+    await expect(form.getByRole('button', { name: c.sending })).toBeDisabled();
+    await expect(form).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(form.getByRole('status')).toHaveText(c.success);
+    expect(sends).toHaveLength(1);
+    expect(sends[0]!.postDataJSON()).toMatchObject({
+      lib_version: '4.4.1',
+      user_id: TEST_EMAILJS.publicKey,
+      service_id: TEST_EMAILJS.serviceId,
+      template_id: TEST_EMAILJS.templates[c.kind],
+      template_params: c.params,
+    });
+  });
+}
+
+test('a refusal of the service shows the failure and keeps the answers', async ({ page }) => {
+  const { sends, release } = await serveEmailJs(page, 400);
+  release();
+  const [contact] = CASES;
+  const form = await openForm(page, contact!.path, contact!.formName);
+  await contact!.fill(form);
+  await form.getByRole('button', { name: contact!.submit }).click();
+  await expect(form.getByRole('alert')).toHaveText(/^Failed to send message\. Please try again\./);
+  expect(sends).toHaveLength(1);
+  await expect(box(form, 'Full Name')).toHaveValue('Maria Ivanova');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -1,0 +1,108 @@
+/**
+ * What can differ by engine, in Firefox and WebKit at 390 and 1440 px (playwright.config.ts,
+ * projects firefox-* and webkit-*): the routes load with no script error and no sideways scroll,
+ * the splash hides, the menus, FAQ, cookie banner and manager, ROI calculator, benefits scroller
+ * and forms work, a demo page loads its chat. Chromium runs the full suite (tests/e2e).
+ * The route list is a parameter: a new edition (e.g. /bg/) adds its routes to ENGINE_ROUTES.
+ */
+import { ALL_PAGES } from '../../src/lib/routes.ts';
+import { expect, test, until } from './support/fixtures.ts';
+
+const ENGINE_ROUTES: readonly string[] = ALL_PAGES;
+const wide = () => (test.info().project.use.viewport?.width ?? 1440) >= 1024;
+
+/** Skips the splash (once per session) and stores an essential-only cookie choice, then reloads. */
+async function asReturningVisitor(site: Parameters<Parameters<typeof test>[2]>[0]['site'], path: string) {
+  await site.open(path);
+  await site.run(() => {
+    sessionStorage.setItem('splash-seen', '1');
+  });
+  await site.open(path);
+}
+
+test('every route loads with no script error and no sideways scroll', async ({ site }) => {
+  test.setTimeout(ENGINE_ROUTES.length * 8_000);
+  const problems: string[] = [];
+  for (const path of ENGINE_ROUTES) {
+    await site.open(path);
+    const state = await until(site, `${path} settled`, () =>
+      document.readyState === 'complete' && document.querySelectorAll('h1').length === 1
+        ? {
+            overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            header: !!document.querySelector('header.site-header'),
+          }
+        : false,
+    );
+    if (state.overflow > 0) problems.push(`${path}: ${state.overflow}px sideways scroll`);
+    if (!state.header) problems.push(`${path}: no header`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the splash shows on a first visit and hides', async ({ site }) => {
+  await site.open('/about');
+  await until(site, 'splash done', () => document.documentElement.dataset['splash'] === 'done');
+  expect(
+    await site.run(
+      () =>
+        getComputedStyle(document.getElementById('splash')!).display === 'none' ||
+        getComputedStyle(document.getElementById('splash')!).visibility === 'hidden' ||
+        getComputedStyle(document.getElementById('splash')!).opacity === '0',
+    ),
+  ).toBe(true);
+});
+
+test('the menu and the suite dropdown open and close', async ({ site }) => {
+  await asReturningVisitor(site, '/about');
+  if (wide()) {
+    await site.click('.suite__toggle');
+    await until(site, 'suite list open', () => document.querySelector('.suite__list')!.matches(':popover-open'));
+    expect(await site.run(() => document.querySelector('.suite__toggle')!.getAttribute('aria-expanded'))).toBe('true');
+    await site.click('.suite__toggle');
+    await until(site, 'suite list closed', () => !document.querySelector('.suite__list')!.matches(':popover-open'));
+  } else {
+    await site.click('[commandfor="mobile-menu"][command="show-modal"], .site-header [commandfor="mobile-menu"]');
+    await until(site, 'menu open', () => (document.getElementById('mobile-menu') as HTMLDialogElement).open);
+    await site.click('.mobile-menu__suite summary');
+    await until(site, 'suite open', () => (document.querySelector('.mobile-menu__suite') as HTMLDetailsElement).open);
+    await site.click('.mobile-menu__close');
+    await until(site, 'menu closed', () => !(document.getElementById('mobile-menu') as HTMLDialogElement).open);
+  }
+});
+
+test('the FAQ opens one answer at a time', async ({ site }) => {
+  await asReturningVisitor(site, '/faqs');
+  await site.click('.accordion__item:nth-of-type(1) .accordion__summary');
+  await until(site, 'first open', () => (document.querySelectorAll('.accordion__item')[0] as HTMLDetailsElement).open);
+  await site.click('.accordion__item:nth-of-type(2) .accordion__summary');
+  const open = await until(site, 'second open, first closed', () => {
+    const items = [
+      ...document.querySelectorAll<HTMLDetailsElement>(
+        '.accordion [data-accordion] .accordion__item, .accordion__item',
+      ),
+    ];
+    return items[1]!.open && !items[0]!.open ? items.filter((i) => i.open).length : 0;
+  });
+  expect(open).toBe(1);
+});
+
+test('the cookie banner shows, Accept All stores the choice, /cookies shows it', async ({ site }) => {
+  await site.open('/about');
+  await site.run(() => sessionStorage.setItem('splash-seen', '1'));
+  await site.open('/about');
+  // Shown 7 s after load (real time here): wait for the state, not the time.
+  await until(site, 'banner shown', () => !document.getElementById('cookie-banner')!.hidden);
+  await site.click('#cookie-banner [data-action="accept"]');
+  await until(site, 'banner hidden', () => document.getElementById('cookie-banner')!.hidden);
+  await site.open('/cookies');
+  const switches = await until(site, 'manager hydrated with the stored choice', () => {
+    const root = document.querySelector('.cookie-manager-root');
+    return root?.getAttribute('data-state') === 'set'
+      ? [...root.querySelectorAll<HTMLInputElement>('input[role="switch"], input[type="checkbox"]')].map(
+          (i) => i.checked,
+        )
+      : false;
+  });
+  expect(switches.length).toBeGreaterThan(0);
+  expect(switches.every(Boolean)).toBe(true);
+});

@@ -1,0 +1,192 @@
+/**
+ * The two other engines of the cross-engine checks, behind one small interface so the specs in
+ * tests/engines run unchanged in both (docs/quality-gates.md says why these clients):
+ * - Firefox: Debian's firefox-esr over WebDriver BiDi, driven by puppeteer-core (it talks BiDi to
+ *   Firefox itself: no geckodriver, no download). Playwright's own BiDi Firefox (channel
+ *   'moz-firefox') asks for emulation.setMediaFeaturesOverride, which Firefox ESR 153 lacks.
+ * - WebKit: Debian's WebKitGTK MiniBrowser through WebKitWebDriver (classic W3C WebDriver), with a
+ *   few lines of fetch below instead of a client library; MiniBrowser needs a display, so it runs in
+ *   its own Xvfb.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+export type EngineName = 'firefox' | 'webkit';
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/** What a cross-engine spec may do with a page. Scripts are function bodies run in the page. */
+export interface EnginePage {
+  /** Opens `url` and waits for its load event. */
+  goto(url: string): Promise<void>;
+  /** Runs `fn` in the page (its source is sent, so it may use only its arguments) and returns its result. */
+  run<A extends unknown[], T>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<Awaited<T>>;
+  /** Clicks the first element matching `css` the way a visitor does (scrolled into view). */
+  click(css: string): Promise<void>;
+  /** Types `text` into the first element matching `css`. */
+  type(css: string, text: string): Promise<void>;
+  /** Script errors the page reported since it was opened (Firefox only: WebDriver classic has no log). */
+  errors(): string[];
+  /** Sets the viewport of the page (the window, in WebKit). */
+  resize(width: number, height: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface Engine {
+  name: EngineName;
+  newPage(width: number, height: number): Promise<EnginePage>;
+  stop(): Promise<void>;
+}
+
+async function firefox(): Promise<Engine> {
+  const browser: Browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    extraPrefsFirefox: { 'network.dns.disableIPv6': true, 'app.update.enabled': false },
+  });
+  return {
+    name: 'firefox',
+    async newPage(width, height) {
+      const context = await browser.createBrowserContext();
+      const page: Page = await context.newPage();
+      await page.setViewport({ width, height });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`Uncaught: ${String((error as Error).message ?? error)}`));
+      page.on('console', (message) => {
+        if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) errors.push(`CSP: ${message.text()}`);
+      });
+      return {
+        goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
+        run: (fn, ...args) => page.evaluate(fn as (...a: unknown[]) => unknown, ...args) as never,
+        click: (css) => page.click(css),
+        type: (css, text) => page.type(css, text),
+        errors: () => errors,
+        resize: (w, h) => page.setViewport({ width: w, height: h }),
+        close: () => context.close(),
+      };
+    },
+    stop: () => browser.close(),
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Starts Xvfb on a free display (it picks the number and writes it to us). */
+function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
+  const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return new Promise((resolve, reject) => {
+    xvfb.stdout.once('data', (data: Buffer) => resolve({ display: `:${data.toString().trim()}`, process: xvfb }));
+    xvfb.once('error', reject);
+  });
+}
+
+async function until<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function webkit(): Promise<Engine> {
+  const xvfb = await startXvfb();
+  const port = await freePort();
+  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: xvfb.display },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const init: RequestInit = { method, headers: { 'content-type': 'application/json' } };
+    if (body !== undefined) init.body = JSON.stringify(body);
+    const response = await fetch(base + path, init);
+    const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
+    if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${value.error} ${value.message ?? ''}`);
+    return value;
+  };
+  await until(() => call('GET', '/status'), 'WebKitWebDriver start');
+  const { sessionId } = await call<{ sessionId: string }>('POST', '/session', {
+    capabilities: {
+      alwaysMatch: { 'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] } },
+    },
+  });
+  const session = `/session/${sessionId}`;
+  const find = async (css: string) => {
+    const found = await call<Record<string, string>>('POST', `${session}/element`, {
+      using: 'css selector',
+      value: css,
+    });
+    return Object.values(found)[0]!;
+  };
+  /** The window size that gives the page `width` × `height` (the window has chrome around it). */
+  const resize = async (width: number, height: number) => {
+    await call('POST', `${session}/window/rect`, { width, height });
+    const inner = await call<[number, number]>('POST', `${session}/execute/sync`, {
+      script: 'return [innerWidth, innerHeight]',
+      args: [],
+    });
+    await call('POST', `${session}/window/rect`, {
+      width: width + (width - inner[0]),
+      height: height + (height - inner[1]),
+    });
+  };
+  return {
+    name: 'webkit',
+    async newPage(width, height) {
+      await resize(width, height);
+      return {
+        goto: async (url) => void (await call('POST', `${session}/url`, { url })),
+        run: (fn, ...args) =>
+          call('POST', `${session}/execute/async`, {
+            // Resolves a promise the function returns; WebDriver's callback is the last argument.
+            script: `const done = arguments[arguments.length - 1];
+              Promise.resolve().then(() => (${fn.toString()}).apply(null, Array.prototype.slice.call(arguments, 0, -1)))
+                .then(done, (e) => done({ __error: String(e) }));`,
+            args,
+          }).then((value) => {
+            const error = (value as { __error?: string } | null)?.__error;
+            if (error) throw new Error(error);
+            return value as never;
+          }),
+        click: async (css) => void (await call('POST', `${session}/element/${await find(css)}/click`, {})),
+        type: async (css, text) => void (await call('POST', `${session}/element/${await find(css)}/value`, { text })),
+        errors: () => [],
+        resize,
+        close: async () => {
+          // One window per worker: a fresh page is a blank document with empty storage.
+          await call('POST', `${session}/execute/sync`, {
+            script: 'try { localStorage.clear(); sessionStorage.clear(); } catch (e) {}',
+            args: [],
+          }).catch(() => undefined);
+          await call('POST', `${session}/url`, { url: 'about:blank' }).catch(() => undefined);
+        },
+      };
+    },
+    async stop() {
+      await call('DELETE', session).catch(() => undefined);
+      driver.kill();
+      xvfb.process.kill();
+    },
+  };
+}
+
+export function startEngine(name: EngineName): Promise<Engine> {
+  return name === 'firefox' ? firefox() : webkit();
+}
