@@ -103,6 +103,7 @@ const CASES: FormCase[] = [
     },
     expected: (email) => ({
       page: ['/'],
+      language: ['en'],
       from_name: ['Maria Ivanova'],
       job_title: [''],
       phone: ['+359 88 123 4567'],
@@ -144,6 +145,7 @@ const CASES: FormCase[] = [
     },
     expected: (email) => ({
       page: ['pricing'],
+      language: ['en'],
       from_name: ['Georgi Petrov'],
       phone: ['0888 000 111'],
       from_email: [email],
@@ -179,6 +181,7 @@ const CASES: FormCase[] = [
     },
     expected: (email) => ({
       page: ['contact'],
+      language: ['en'],
       from_name: ['Elena Dimitrova'],
       phone: [''],
       from_email: [email],
@@ -207,6 +210,7 @@ const CASES: FormCase[] = [
     },
     expected: (email) => ({
       module: ['AI Recommendation Engine'],
+      language: ['en'],
       from_name: ['Iva Stoyanova'],
       from_email: [email],
       website: [''],

@@ -57,6 +57,7 @@ test.describe('with JavaScript disabled', () => {
       form: 'contact',
       fields: {
         page: ['/'],
+        language: ['en'],
         from_name: ['Ivan Georgiev'],
         job_title: [''],
         phone: ['+359 2 123 456'],
@@ -117,6 +118,7 @@ test('before the island hydrates, a submit still reaches the no-JS path', async 
     form: 'demo-request',
     fields: {
       page: ['pricing'],
+      language: ['en'],
       from_name: ['Petya Koleva'],
       website_builder: ['Program language'],
       website_traffic: ['50000+'],
@@ -168,6 +170,7 @@ test('before the island hydrates, answers hidden again are left out of the plain
   const [entry] = byEmail(await outbox(), email);
   expect(entry?.fields).toEqual({
     page: ['/'],
+    language: ['en'],
     from_name: ['Ivan Georgiev'],
     job_title: [''],
     phone: ['+359 2 123 456'],

@@ -258,6 +258,8 @@ export function LeadForm({
     >
       <input type="hidden" name="form-name" value={formName} />
       <input type="hidden" name={hidden.name} value={hidden.value} />
+      {/* Netlify Forms records the page's language beside the spec's fields; EmailJS sends the spec's keys only. */}
+      <input type="hidden" name="language" value={lang} />
       <div className="lead-form__trap" aria-hidden="true">
         <label>
           {trapLabel}
