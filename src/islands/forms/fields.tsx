@@ -6,7 +6,6 @@ import { FIELD } from '../../lib/email/payloads.ts';
 import { localizePath, type Lang } from '../../lib/i18n.ts';
 import type { EmailForm, FormStatus } from './useEmailForm.ts';
 
-
 /** A label's words, then the required star or the optional suffix. */
 export function LabelText({
   label,

@@ -203,10 +203,7 @@ const labelOf = (option: string | Choice) => (typeof option === 'string' ? optio
  * editions) with the local label at the same position (the mirror check keeps positions aligned);
  * single options (the one that reveals a field) and the reveal rules stay English values.
  */
-function pairFormCopy<C extends { options: object; reveals?: unknown }>(
-  english: C,
-  local: C,
-): IslandFormCopy<C> {
+function pairFormCopy<C extends { options: object; reveals?: unknown }>(english: C, local: C): IslandFormCopy<C> {
   const options = Object.fromEntries(
     Object.entries(english.options).map(([key, value]) => {
       if (!Array.isArray(value)) return [key, value];
