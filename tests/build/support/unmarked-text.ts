@@ -109,8 +109,12 @@ export interface VisitorText {
   lang: string;
 }
 
-/** Keys of island props that hold values code sends or compares, never words (option values, form names). */
+/**
+ * Keys of island props that hold values code sends or compares, never shows: option values, form
+ * names, the module a waitlist form names in its payload.
+ */
 const CODE_PROP_KEYS = new Set([
+  'module',
   'value',
   'tierProduct',
   'otherSource',
