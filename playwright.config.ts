@@ -20,6 +20,20 @@ if (!withPreview) {
   );
 }
 
+// A build with a test measurement id (npm run build:analytics) on E2E_PORT+2: the analytics
+// project runs the Google-specific tests (Consent Mode, gtag.js after consent, the lead event)
+// against it. Without that build the project is left out, like the preview projects.
+const analyticsPort = port + 2;
+const analyticsOutDir = process.env.ANALYTICS_OUT_DIR ?? 'dist-analytics';
+const analyticsOutbox = (process.env.ANALYTICS_OUTBOX_FILE ??= `.outbox/e2e-analytics-${analyticsPort}.jsonl`);
+const withAnalytics = existsSync(`${analyticsOutDir}/index.html`);
+if (!withAnalytics) {
+  console.warn(
+    `[playwright] No ${analyticsOutDir}/: the analytics project is left out (npm run build:analytics adds it).`,
+  );
+}
+const analyticsURL = `http://127.0.0.1:${analyticsPort}`;
+
 const chromium = { executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_FLAGS] };
 const mobile = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium };
 const desktop = { viewport: { width: 1440, height: 900 }, launchOptions: chromium };
@@ -47,6 +61,16 @@ export default defineConfig({
     { name: 'desktop', testDir: 'tests/e2e', use: desktop },
     // The content editor at /admin: once, at desktop width (it edits files and builds the site once).
     { name: 'cms', testDir: 'tests/e2e-cms', use: desktop },
+    ...(withAnalytics
+      ? [
+          {
+            name: 'analytics',
+            testDir: 'tests',
+            testMatch: ['e2e/analytics.spec.ts', 'e2e-analytics/**/*.spec.ts'],
+            use: { ...desktop, baseURL: analyticsURL },
+          },
+        ]
+      : []),
     ...(withPreview
       ? [
           { name: 'preview-mobile', ...preview, use: { ...mobile, baseURL: previewURL } },
@@ -68,6 +92,22 @@ export default defineConfig({
             command: `node scripts/serve/serve.ts`,
             env: { PORT: String(previewPort), OUT_DIR: previewOutDir, HOST: '127.0.0.1', OUTBOX_FILE: previewOutbox },
             url: `${previewURL}/`,
+            reuseExistingServer: false,
+            stdout: 'pipe' as const,
+          },
+        ]
+      : []),
+    ...(withAnalytics
+      ? [
+          {
+            command: `node scripts/serve/serve.ts`,
+            env: {
+              PORT: String(analyticsPort),
+              OUT_DIR: analyticsOutDir,
+              HOST: '127.0.0.1',
+              OUTBOX_FILE: analyticsOutbox,
+            },
+            url: `${analyticsURL}/`,
             reuseExistingServer: false,
             stdout: 'pipe' as const,
           },

@@ -41,6 +41,7 @@ export default function ContactForm({ copy, transport, host, page, trapLabel }: 
   const buildParams = useCallback((values: FieldValues) => buildContactParams(values, rules), [rules]);
   const visibleValues = useCallback((values: FieldValues) => visibleContactValues(values, rules), [rules]);
   const form = useEmailForm({
+    kind: 'contact',
     transport,
     formName: copy.formName,
     buildParams,

@@ -17,7 +17,7 @@ interface Props {
 
 export default function WaitlistForm({ copy, transport, module, host, trapLabel }: Props) {
   const buildParams = useCallback((values: FieldValues) => buildWaitlistParams(values, module), [module]);
-  const form = useEmailForm({ transport, formName: copy.formName, buildParams });
+  const form = useEmailForm({ kind: 'waitlist', transport, formName: copy.formName, buildParams });
   return (
     <LeadForm
       form={form}
