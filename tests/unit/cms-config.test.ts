@@ -508,7 +508,7 @@ describe('editors publish through review', () => {
       expect(fields.length, `${file} ${path}`).toBeGreaterThan(0);
       for (const field of fields) {
         expect(field, `${file} ${path}`).toMatchObject({ readonly: true });
-        expect(String(field.hint)).toContain(LOCKED_HINT);
+        expect(String((field as AnyField & { hint?: string }).hint)).toContain(LOCKED_HINT);
       }
     }
     expect(LOCKED_FIELDS.length).toBeGreaterThan(0);
