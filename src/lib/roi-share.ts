@@ -13,7 +13,7 @@ import type { RoiField, RoiInputs } from './roi.ts';
 import { fill } from './template.ts';
 
 /** The query parameter of each input. */
-export const ROI_QUERY_KEYS: Readonly<Record<RoiField, string>> = {
+const ROI_QUERY_KEYS: Readonly<Record<RoiField, string>> = {
   agents: 'agents',
   salary: 'salary',
   visitors: 'visitors',
