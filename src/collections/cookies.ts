@@ -7,6 +7,11 @@ import { text } from '../schemas/fields.ts';
 
 /** content/cookies/inventory.json: every cookie and browser-storage entry the site may set. */
 export const cookieInventorySchema = z.object({
+  name: text('name', { min: 2, max: 80 })
+    .optional()
+    .describe(
+      'The name shown in the table when the row id cannot be it (the same key kept in two places); otherwise the id is the name',
+    ),
   kind: z.enum(['cookie', 'localStorage', 'sessionStorage'], {
     message: 'kind: "cookie", "localStorage" or "sessionStorage"',
   }),
@@ -18,6 +23,12 @@ export const cookieInventorySchema = z.object({
     .describe('The id of its category in content/cookies/categories.json, whose label the table shows'),
   purpose: text('purpose', { min: 20, max: 300 }).describe('One plain sentence a visitor understands'),
   duration: text('duration', { min: 3 }).describe('How long it is kept'),
+  inUse: z
+    .boolean()
+    .optional()
+    .describe(
+      'false: nothing on the site sets it today (a row kept so the policy says so); the table marks it. Leave out when it is set.',
+    ),
 });
 
 /** content/cookies/categories.json: names and one-line explanations of the four cookie categories. */

@@ -61,6 +61,11 @@ const GOOGLE_COOKIES: Readonly<Record<'analytics' | 'marketing', RegExp>> = {
   marketing: /^(_gcl_[\w-]+|_gac_[\w-]+)$/,
 };
 
+/** Whether `name` is one of Google's cookies of `category` (the cookie inventory's test checks its rows with it). */
+export function isGoogleCookie(category: 'analytics' | 'marketing', name: string): boolean {
+  return GOOGLE_COOKIES[category].test(name);
+}
+
 /** Names in a `document.cookie` string that belong to a category the visitor does not allow. */
 export function withdrawnCookieNames(
   cookieString: string,

@@ -270,6 +270,91 @@ function summaryOf(item: JsonSchema): string | undefined {
   return found ? `{{fields.${found}}}` : undefined;
 }
 
+/**
+ * Technical names: values that Netlify settings, stored submissions, links already sent to clients
+ * or the tests depend on. The editor shows them read-only with a warning; a developer changes them
+ * in the file (and wherever they are used). Matched on the content file and the field's path in it
+ * ("[]" is every item of a list).
+ */
+export const LOCKED_FIELDS: ReadonlyArray<{ file: RegExp; path: string; why: string }> = [
+  {
+    file: /^content\/forms\/(contact|waitlist)\.json$/,
+    path: 'formName',
+    why: 'the Netlify form name: renaming it splits the submissions in Netlify and breaks the form settings',
+  },
+  {
+    file: /^content\/forms\/demo\.json$/,
+    path: 'formNames.classic',
+    why: 'the Netlify form name: renaming it splits the submissions in Netlify and breaks the form settings',
+  },
+  {
+    file: /^content\/forms\/demo\.json$/,
+    path: 'formNames.guided',
+    why: 'the Netlify form name: renaming it splits the submissions in Netlify and breaks the form settings',
+  },
+  {
+    file: /^content\/demo-stores\.json$/,
+    path: '[].slug',
+    why: 'part of the demo page address already sent to the client (/{slug}-{id})',
+  },
+  {
+    file: /^content\/demo-stores\.json$/,
+    path: '[].id',
+    why: 'part of the demo page address already sent to the client (/{slug}-{id})',
+  },
+  {
+    file: /^content\/demo-stores\.json$/,
+    path: '[].chat.projectId',
+    why: "the chat provider's project id: a wrong one loads another assistant or none",
+  },
+  {
+    file: /^content\/demo-stores\.json$/,
+    path: '[].chat.session.id',
+    why: "the chat session id the provider's logs are filed under",
+  },
+  {
+    file: /^content\/demo-stores\.json$/,
+    path: '[].chat.session.prefix',
+    why: "the prefix of the chat session ids the provider's logs are filed under",
+  },
+  { file: /^content\/site\.json$/, path: 'services', why: 'service ids and addresses set by whoever deploys' },
+];
+
+/** The warning shown under a locked field. */
+export const LOCKED_HINT = 'Technical name, not editable here: ';
+
+function lockOf(place: Place): { why: string } | undefined {
+  return LOCKED_FIELDS.find(
+    (lock) => lock.file.test(place.file) && (place.path === lock.path || place.path.startsWith(`${lock.path}.`)),
+  );
+}
+
+/** The site path that shows a content file, for the editor's "preview" link on a deploy preview. */
+export function previewPathFor(file: string): string {
+  const name = file
+    .split('/')
+    .pop()!
+    .replace(/\.(json|md)$/, '');
+  const folder = file.split('/').slice(1, -1).join('/');
+  if (folder === 'pages') {
+    const page: Record<string, string> = { home: '/', 'not-found': '/404', 'chat-test': '/chat-test' };
+    return page[name] ?? `/${name}`;
+  }
+  const byFolder: Record<string, string> = {
+    roi: '/roi',
+    faqs: '/faqs',
+    'case-study': '/sila-client-study',
+    event: '/event',
+    cookies: '/cookies',
+    home: '/',
+    marketing: '/',
+  };
+  if (folder === 'modules') return name === 'plans' || name === 'timeline' ? '/ai-sales-agent' : `/${name}`;
+  if (folder === 'forms') return { demo: '/pricing', waitlist: '/ai-recommendation' }[name] ?? '/#contact';
+  if (file === 'content/redirects.json') return '/redirect';
+  return byFolder[folder] ?? '/';
+}
+
 /** How a field is edited in the Bulgarian file (Sveltia's field-level `i18n`). */
 type FieldI18n = true | 'duplicate' | 'duplicate_keys' | false;
 
@@ -330,7 +415,12 @@ function cmsField(name: string, schema: JsonSchema, required: boolean, place: Pl
     (field as { widget?: string }).widget === 'keyvalue'
       ? DEFAULT_TECHNICAL_KEYS.has(key)
       : isTechnicalText(key, schema, place);
-  return { ...field, i18n: fieldI18n(field, technical) } as Field;
+  const translated = { ...field, i18n: fieldI18n(field, technical) } as Field;
+  const lock = lockOf(place);
+  // The values themselves are locked; a group of them (site.json's services) only holds them.
+  if (!lock || (field as { widget?: string }).widget === 'object') return translated;
+  const hint = `${LOCKED_HINT}${lock.why}. A developer changes it in the file.`;
+  return { ...translated, readonly: true, hint } as Field;
 }
 
 /** The form of one field (without its `i18n`). */
@@ -623,6 +713,7 @@ export function cmsConfig({ files, pages, backend, siteUrl }: CmsConfigInput): C
       file: localisedFile(input.file),
       format: 'json',
       ...(shared ? {} : { i18n: true }),
+      preview_path: previewPathFor(input.file),
       fields: shared ? withoutI18n(fileFields(input)) : fileFields(input),
     } as CollectionFile;
     groups.set(group, [...(groups.get(group) ?? []), entry]);
@@ -641,6 +732,7 @@ export function cmsConfig({ files, pages, backend, siteUrl }: CmsConfigInput): C
         file: localisedFile(page.file),
         format: 'yaml-frontmatter',
         i18n: true,
+        preview_path: previewPathFor(page.file),
         fields: [
           ...fileFields(page),
           {
@@ -683,6 +775,9 @@ export function cmsConfig({ files, pages, backend, siteUrl }: CmsConfigInput): C
         deleteMedia: 'Content: delete “{{path}}”',
       },
     },
+    // Every save is a draft on its own branch (a pull request Netlify builds as a deploy preview);
+    // Publish merges it into the production branch. See docs/editing.md.
+    publish_mode: 'editorial_workflow',
     app_title: 'Content editor',
     // The site's own icon on the sign-in page and the browser tab (public/favicon.svg).
     logo: { src: '/favicon.svg' },

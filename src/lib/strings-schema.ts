@@ -147,6 +147,7 @@ export const stringsSchema = z.object({
           localStorage: text('Kind: local storage', 30),
           sessionStorage: text('Kind: session storage', 30),
         }),
+        notInUse: text('Tag of a row the site does not set today (named by the spec, kept for honesty)', 40),
       })
       .describe('The cookie table on /cookies'),
     manager: z

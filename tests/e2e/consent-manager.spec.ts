@@ -123,10 +123,14 @@ test.describe('cookie manager on /cookies', () => {
     await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Domain', 'Category', 'Purpose', 'Kept for']);
     const row = (name: string) =>
       table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name} `) }) });
+    // The spec's anti-forgery and ad-platform rows stay, saying truthfully that nothing sets them.
     await expect(row('csrftoken')).toContainText('Essential');
     await expect(row('csrftoken')).toContainText(/forgery/);
+    await expect(row('csrftoken').getByRole('rowheader')).toContainText('Not set on this site');
     await expect(row('_ga')).toContainText('Analytics');
+    await expect(row('_ga').getByRole('rowheader')).not.toContainText('Not set on this site');
     await expect(row('_fbp')).toContainText('Marketing');
+    await expect(row('_fbp').getByRole('rowheader')).toContainText('Not set on this site');
     await expect(row('cookieConsent')).toContainText('Local storage');
     await expect(row('cookiePreferences')).toContainText('Local storage');
   });

@@ -31,7 +31,10 @@ import {
   cmsConfig,
   humanise,
   jsonSchemaWithMessages,
+  LOCKED_FIELDS,
+  LOCKED_HINT,
   notEditable,
+  previewPathFor,
   IMAGE_PATTERN,
   PLACEHOLDER_REPO,
   upToRoot,
@@ -39,6 +42,7 @@ import {
   type JsonSchema,
 } from '../../src/lib/cms-config.ts';
 import { isIndexablePath } from '../../src/lib/indexing.ts';
+import { ALL_PAGES } from '../../src/lib/routes.ts';
 import { contentJsonSchemas } from '../../src/schemas/json-schema.ts';
 import { ContentError, parseContent } from '../../src/schemas/parse.ts';
 
@@ -705,5 +709,82 @@ describe('where the editor commits and uploads', () => {
     expect(humanise('site-faq')).toBe('Site FAQ');
     expect(humanise('ctaHref')).toBe('CTA href');
     expect(humanise('roi')).toBe('ROI');
+  });
+});
+
+describe('editors publish through review', () => {
+  it('every save is a draft on its own branch (editorial workflow), never a commit to main', () => {
+    expect(config.publish_mode).toBe('editorial_workflow');
+    expect(config.backend).toMatchObject({ name: 'github', branch: 'main' });
+  });
+
+  it('every file links to the page that shows it, a page the site has', () => {
+    const known = new Set([...ALL_PAGES, '/404', '/redirect', '/thank-you']);
+    for (const entry of entries.values()) {
+      const path = (entry as FileEntry & { preview_path?: string }).preview_path;
+      expect(path, entry.file).toBeDefined();
+      expect(known.has(path!.replace(/#.*$/, '')), `${entry.file} → ${path}`).toBe(true);
+    }
+    expect(previewPathFor('content/pages/home.md')).toBe('/');
+    expect(previewPathFor('content/pages/roi.md')).toBe('/roi');
+    expect(previewPathFor('content/roi/calculator.json')).toBe('/roi');
+    expect(previewPathFor('content/modules/plans.json')).toBe('/ai-sales-agent');
+    expect(previewPathFor('content/forms/demo.json')).toBe('/pricing');
+  });
+
+  /** The fields of `file` at `path` ("[]" for list items), walked through the generated YAML. */
+  function fieldAt(file: string, path: string): AnyField[] {
+    let level: AnyField[] = entries.get(file)!.fields;
+    const parts = path.split('.');
+    if (parts[0]?.startsWith('[]')) {
+      const root = level[0]!;
+      level = root.fields ?? [];
+      parts[0] = parts[0].slice(2);
+      if (parts[0] === '') parts.shift();
+    }
+    const found: AnyField[] = [];
+    const walk = (fields: AnyField[], rest: string[]) => {
+      const [name, ...tail] = rest;
+      for (const field of fields.filter((f) => f.name === name)) {
+        if (tail.length === 0) found.push(field);
+        else {
+          walk(field.fields ?? [], tail);
+          for (const type of field.types ?? []) walk(type.fields, tail);
+        }
+      }
+    };
+    walk(level, parts);
+    return found;
+  }
+
+  it('technical names (Netlify form names, demo page ids, chat project and session ids, service ids) are read-only with a warning', () => {
+    const expected: Array<[string, string]> = [
+      ['content/forms/contact.json', 'formName'],
+      ['content/forms/waitlist.json', 'formName'],
+      ['content/forms/demo.json', 'formNames.classic'],
+      ['content/forms/demo.json', 'formNames.guided'],
+      ['content/demo-stores.json', '[].slug'],
+      ['content/demo-stores.json', '[].id'],
+      ['content/demo-stores.json', '[].chat.projectId'],
+      ['content/demo-stores.json', '[].chat.session.id'],
+      ['content/demo-stores.json', '[].chat.session.prefix'],
+      ['content/site.json', 'services.analyticsId'],
+      ['content/site.json', 'services.email.publicKey'],
+      ['content/site.json', 'services.chat.runtimeUrl'],
+    ];
+    for (const [file, path] of expected) {
+      const fields = fieldAt(file, path);
+      expect(fields.length, `${file} ${path}`).toBeGreaterThan(0);
+      for (const field of fields) {
+        expect(field, `${file} ${path}`).toMatchObject({ readonly: true });
+        expect(String((field as AnyField & { hint?: string }).hint)).toContain(LOCKED_HINT);
+      }
+    }
+    expect(LOCKED_FIELDS.length).toBeGreaterThan(0);
+    // Ordinary words stay editable.
+    const label = fieldAt('content/forms/demo.json', 'fields.fullName')[0] as AnyField & { readonly?: boolean };
+    expect(label.readonly).toBeUndefined();
+    const name = fieldAt('content/demo-stores.json', '[].name')[0] as AnyField & { readonly?: boolean };
+    expect(name.readonly).toBeUndefined();
   });
 });

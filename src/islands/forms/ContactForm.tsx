@@ -45,6 +45,7 @@ export default function ContactForm({ copy, transport, host, page, trapLabel, la
   const buildParams = useCallback((values: FieldValues) => buildContactParams(values, rules), [rules]);
   const visibleValues = useCallback((values: FieldValues) => visibleContactValues(values, rules), [rules]);
   const form = useEmailForm({
+    kind: 'contact',
     transport,
     formName: copy.formName,
     buildParams,

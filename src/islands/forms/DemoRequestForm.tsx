@@ -45,7 +45,7 @@ export default function DemoRequestForm({ copy, variant, transport, host, page, 
     [variant, tierProduct, otherSource],
   );
   const formName = copy.formNames[variant];
-  const form = useEmailForm({ transport, formName, buildParams, visibleValues });
+  const form = useEmailForm({ kind: 'demo', transport, formName, buildParams, visibleValues });
   // Classic: required with browser format checks. Guided: optional fields say so.
   const required = !guided;
   const optional = guided ? copy.optionalSuffix : undefined;

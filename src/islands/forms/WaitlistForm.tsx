@@ -20,7 +20,7 @@ interface Props {
 
 export default function WaitlistForm({ copy, transport, module, host, trapLabel, lang }: Props) {
   const buildParams = useCallback((values: FieldValues) => buildWaitlistParams(values, module), [module]);
-  const form = useEmailForm({ transport, formName: copy.formName, buildParams });
+  const form = useEmailForm({ kind: 'waitlist', transport, formName: copy.formName, buildParams });
   return (
     <LeadForm
       form={form}

@@ -3,6 +3,8 @@ import { initEmail, sendLead } from '../../lib/email/client.ts';
 import { HONEYPOT_FIELD } from '../../lib/email/netlify-forms.ts';
 import type { FieldValues } from '../../lib/email/payloads.ts';
 import type { FormTransport } from '../../lib/email/settings.ts';
+import { readConsent, type CookiePreferences } from '../../lib/consent.ts';
+import { leadEventParams, sendLeadEvent, type LeadFormKind } from '../../lib/lead-event.ts';
 
 /** Spec section 9: a success status is cleared after 3000 ms. */
 const SUCCESS_CLEAR_MS = 3000;
@@ -18,6 +20,8 @@ function fieldValuesOf(form: HTMLFormElement): FieldValues {
 }
 
 interface Options {
+  /** Which kind of lead this form sends (the analytics event tells them apart). */
+  kind: LeadFormKind;
   /** How this form sends (decided at build time, src/lib/email/settings.ts). */
   transport: FormTransport;
   /** The Netlify form name, sent as form-name on the Netlify Forms transport. */
@@ -30,12 +34,36 @@ interface Options {
 }
 
 /**
+ * The analytics record of a confirmed lead: one GA4 generate_lead, only with analytics consent and
+ * a measurement id (window.gtag exists only then), read at send time (the language too: a page may
+ * switch it). Storage that cannot be read counts as no consent.
+ */
+function recordLead(kind: LeadFormKind, formName: string, values: FieldValues): void {
+  let consent: CookiePreferences | null = null;
+  try {
+    consent = readConsent(window.localStorage);
+  } catch {
+    // Storage blocked: no consent.
+  }
+  const params = leadEventParams({
+    kind,
+    formName,
+    values,
+    path: window.location.pathname,
+    language: document.documentElement.lang,
+  });
+  // Defined by the analytics <head> snippet only on a build with a measurement id.
+  const gtag = (window as unknown as { gtag?: unknown }).gtag;
+  sendLeadEvent(typeof gtag === 'function' ? (gtag as (...args: unknown[]) => void) : undefined, consent, params);
+}
+
+/**
  * Sends a form through the email seam: one request at a time, the sending state held until the
  * service answers, the form reset only on success (a failure keeps every typed value).
  * Without JavaScript the form posts to Netlify Forms; a submit made while the island loads is
  * held by client:intent and sent here once it has mounted.
  */
-export function useEmailForm({ transport, formName, buildParams, visibleValues, onSuccess }: Options) {
+export function useEmailForm({ kind, transport, formName, buildParams, visibleValues, onSuccess }: Options) {
   const formRef = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
   const [status, setStatus] = useState<FormStatus>('idle');
@@ -78,10 +106,12 @@ export function useEmailForm({ transport, formName, buildParams, visibleValues, 
       const fields = visibleValues ? visibleValues(values) : values;
       const result = await sendLead(transport, { formName, params: buildParams(values), fields });
       sending.current = false;
-      if (result.ok) succeed();
-      else setStatus('error');
+      if (!result.ok) return setStatus('error');
+      // Confirmed by the service: recorded once, here (a honeypot success above is not a lead).
+      recordLead(kind, formName, fields);
+      succeed();
     },
-    [transport, formName, buildParams, visibleValues, onSuccess],
+    [kind, transport, formName, buildParams, visibleValues, onSuccess],
   );
 
   return { formRef, status, onSubmit };

@@ -15,6 +15,7 @@ import {
   parseRoiInput,
   type RoiField,
 } from '../../lib/roi.ts';
+import { roiQuery, withRoiQuery } from '../../lib/roi-share.ts';
 import { fill } from '../../lib/template.ts';
 import { formatNumber, localizePath, type Lang } from '../../lib/i18n.ts';
 import type { RoiCopy } from './roi-copy.ts';
@@ -72,16 +73,17 @@ export default function RoiCalculator({ copy, lang }: Props) {
   const [capped, setCapped] = useState<RoiField | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
-  const results = useMemo(
-    () =>
-      computeRoi({
-        agents: parseRoiInput('agents', texts.agents).value,
-        salary: parseRoiInput('salary', texts.salary).value,
-        visitors: parseRoiInput('visitors', texts.visitors).value,
-        orderValue: parseRoiInput('orderValue', texts.orderValue).value,
-      }),
+  const inputs = useMemo(
+    () => ({
+      agents: parseRoiInput('agents', texts.agents).value,
+      salary: parseRoiInput('salary', texts.salary).value,
+      visitors: parseRoiInput('visitors', texts.visitors).value,
+      orderValue: parseRoiInput('orderValue', texts.orderValue).value,
+    }),
     [texts],
   );
+  const results = useMemo(() => computeRoi(inputs), [inputs]);
+  const query = roiQuery(inputs);
   const shown = {
     revenue: formatEuro(results.additionalRevenue, lang),
     savings: formatEuro(results.operationalSavings, lang),
@@ -108,6 +110,16 @@ export default function RoiCalculator({ copy, lang }: Props) {
   const onBlur = (field: RoiField) =>
     setTexts((t) => ({ ...t, [field]: parseRoiInput(field, t[field], lang).normalized }));
 
+  // The address holds the figures once the visitor has changed one (or arrived with them), so the
+  // result can be bookmarked or shared; replaceState, so Back still leaves the page.
+  const [addressed, setAddressed] = useState(false);
+  useEffect(() => {
+    if (!touched && !addressed) return;
+    const url = new URL(window.location.href);
+    url.search = query;
+    window.history.replaceState(window.history.state, '', url);
+  }, [query, touched, addressed]);
+
   // The island loads on the first focus or key in it (client:intent): what the visitor typed in the
   // meantime is in the boxes, not in the state. Hydration leaves it there; take it over, and show
   // the understood value in a box the visitor has already left.
@@ -121,6 +133,8 @@ export default function RoiCalculator({ copy, lang }: Props) {
       onChange(field, box.value);
       if (box !== document.activeElement) onBlur(field);
     }
+    // Figures restored from the address (src/components/sections/roi/restore-from-address.ts) stay in it.
+    if (form.hasAttribute('data-restored')) setAddressed(true);
     form.setAttribute('data-hydrated', '');
     // Once, at hydration: the page's edition (the one prop onBlur reads) never changes on a page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -199,9 +213,19 @@ export default function RoiCalculator({ copy, lang }: Props) {
         <div className="roi__cta">
           <p className="roi__cta-title">{copy.ctaTitle}</p>
           <p>{copy.ctaText}</p>
-          <a className="button button--light" href={localizePath(copy.ctaHref, lang)}>
-            {copy.ctaLabel}
-          </a>
+          <div className="roi__cta-actions">
+            <a
+              className="button button--light"
+              href={withRoiQuery(localizePath(copy.handoverHref, lang), inputs)}
+              data-roi-handover
+            >
+              {copy.handoverLabel}
+            </a>
+            <a className="button roi__secondary" href={localizePath(copy.ctaHref, lang)}>
+              {copy.ctaLabel}
+            </a>
+          </div>
+          <p className="roi__share">{copy.shareNote}</p>
         </div>
       </section>
     </div>

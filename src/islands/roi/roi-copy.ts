@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { probeMark } from '../../schemas/content-probe.ts';
+import { sitePath } from '../../schemas/fields.ts';
 
 const text = (what: string, max = 200) =>
   z
@@ -52,6 +53,11 @@ export const roiCopySchema = z.object({
   ctaText: text('Call-to-action text', 240),
   ctaLabel: text('Call-to-action link text', 30),
   ctaHref: z.string().startsWith('/', 'The call-to-action link must be a path on this site, e.g. /contact'),
+  handoverLabel: text('Text of the link that takes the numbers to the demo form', 60),
+  handoverHref: sitePath({ fragment: true }).describe(
+    'The page (and its form section) that receives the numbers, e.g. /contact#contact-form; its demo form writes them into "Anything else we should know?"',
+  ),
+  shareNote: text('Sentence saying the address keeps the numbers (bookmark or share)', 160),
 });
 
 export type RoiCopy = z.infer<typeof roiCopySchema>;

@@ -10,6 +10,7 @@ import contactBg from '../../../content/bg/forms/contact.json' with { type: 'jso
 import demoBg from '../../../content/bg/forms/demo.json' with { type: 'json' };
 import waitlistBg from '../../../content/bg/forms/waitlist.json' with { type: 'json' };
 import type { Lang } from '../i18n.ts';
+import { ROI_NOTE_PLACEHOLDERS } from '../roi-share.ts';
 import { text } from '../../schemas/fields.ts';
 import { parseContent } from '../../schemas/parse.ts';
 
@@ -134,6 +135,11 @@ export const demoFormSchema = z
     success: withEmoji('Success message'),
     failure: withEmoji('Failure message'),
     reassurance: text('Note under the button'),
+    roiNote: text(
+      'Text written into "Anything else we should know?" when the visitor comes from the ROI calculator',
+    ).refine((note) => ROI_NOTE_PLACEHOLDERS.every((name) => note.includes(`{${name}}`)), {
+      message: `the ROI note must contain ${ROI_NOTE_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}`,
+    }),
   })
   .refine((d) => d.options.products.includes(d.options.tierProduct), {
     message: 'options.tierProduct must be one of options.products',

@@ -1,0 +1,19 @@
+/**
+ * A visitor who follows "Talk to us about these numbers" from /roi arrives with the calculator's
+ * figures in the address. The demo form on the page then starts with them written into its
+ * free-text field (additional_info), from the template in content/forms/demo.json (`roiNote`,
+ * carried by the form card's data-roi-note), unless the visitor has already typed something there.
+ * Before hydration the field is plain HTML, and the island keeps what is in it.
+ */
+import { FIELD } from '../../lib/email/payloads.ts';
+import { langOf } from '../../lib/i18n.ts';
+import { readRoiQuery, roiNote } from '../../lib/roi-share.ts';
+
+const { inputs, fromAddress } = readRoiQuery(window.location.search);
+if (fromAddress) {
+  for (const card of document.querySelectorAll<HTMLElement>('[data-roi-note]')) {
+    const box = card.querySelector(`textarea[name="${FIELD.additionalInfo}"]`);
+    if (box instanceof HTMLTextAreaElement && box.value.trim() === '')
+      box.value = roiNote(card.dataset.roiNote ?? '', inputs, langOf(document.documentElement.lang));
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * The ROI calculator's figures in the address: a visitor bookmarks or shares a result, the page
+ * restores it, and "Talk to us about these numbers" carries it to the demo form, which writes it
+ * into its free-text field from a template in content. DOM-free.
+ *
+ * The address is read strictly: only the plain form the calculator itself writes ("1500",
+ * "12.5") is taken, within the calculator's limits. Anything else (missing, empty, letters,
+ * separators, signs, exponents, too long, above the maximum, repeated) falls back to the spec's
+ * default for that field, silently.
+ */
+import { formatNumber, type Lang } from './i18n.ts';
+import { ROI_DEFAULTS, ROI_INTEGER_FIELDS, ROI_MAXIMA, computeRoi, formatEuro, formatPercent } from './roi.ts';
+import type { RoiField, RoiInputs } from './roi.ts';
+import { fill } from './template.ts';
+
+/** The query parameter of each input. */
+const ROI_QUERY_KEYS: Readonly<Record<RoiField, string>> = {
+  agents: 'agents',
+  salary: 'salary',
+  visitors: 'visitors',
+  orderValue: 'order_value',
+};
+
+const FIELDS = Object.keys(ROI_QUERY_KEYS) as RoiField[];
+const WHOLE = /^\d{1,10}$/;
+const WITH_CENTS = /^\d{1,10}(\.\d{1,2})?$/;
+
+/** One parameter's value, or null when it is not one the calculator would have written. */
+function readParameter(field: RoiField, values: string[]): number | null {
+  if (values.length !== 1) return null;
+  const raw = values[0]!;
+  if (!(ROI_INTEGER_FIELDS.has(field) ? WHOLE : WITH_CENTS).test(raw)) return null;
+  const value = Number(raw);
+  return Number.isFinite(value) && value <= ROI_MAXIMA[field] ? value : null;
+}
+
+export interface AddressedRoi {
+  inputs: RoiInputs;
+  /** True when at least one figure came from the address (the page then restores it). */
+  fromAddress: boolean;
+}
+
+/** The calculator's inputs from a query string ("?agents=3&…"); see the rules above. */
+export function readRoiQuery(search: string): AddressedRoi {
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(search.slice(0, 2000));
+  } catch {
+    return { inputs: { ...ROI_DEFAULTS }, fromAddress: false };
+  }
+  const inputs = { ...ROI_DEFAULTS };
+  let fromAddress = false;
+  for (const field of FIELDS) {
+    const value = readParameter(field, params.getAll(ROI_QUERY_KEYS[field]));
+    if (value === null) continue;
+    inputs[field] = value;
+    fromAddress = true;
+  }
+  return { inputs, fromAddress };
+}
+
+/** "agents=2&salary=1500&visitors=100000&order_value=15" for these inputs. */
+export function roiQuery(inputs: RoiInputs): string {
+  const params = new URLSearchParams();
+  for (const field of FIELDS) {
+    const value = inputs[field];
+    params.set(ROI_QUERY_KEYS[field], ROI_INTEGER_FIELDS.has(field) ? String(Math.trunc(value)) : formatCents(value));
+  }
+  return params.toString();
+}
+
+/** 15 → "15", 12.5 → "12.5", 12.345 → "12.35". */
+function formatCents(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+/**
+ * `path` ("/contact#contact-form") with the inputs as its query, before any #fragment: the
+ * address of the hand-over link.
+ */
+export function withRoiQuery(path: string, inputs: RoiInputs): string {
+  const at = path.indexOf('#');
+  const [base, fragment] = at < 0 ? [path, ''] : [path.slice(0, at), path.slice(at)];
+  return `${base}?${roiQuery(inputs)}${fragment}`;
+}
+
+/** The placeholders a hand-over template fills. */
+export const ROI_NOTE_PLACEHOLDERS = ['agents', 'salary', 'visitors', 'orderValue', 'revenue', 'savings', 'roi'];
+
+/**
+ * The text written into the demo form's free-text field, from the template in content, with the
+ * numbers written the way the page's edition writes them.
+ */
+export function roiNote(template: string, inputs: RoiInputs, lang: Lang = 'en'): string {
+  const results = computeRoi(inputs);
+  return fill(template, {
+    agents: formatNumber(inputs.agents, lang),
+    salary: formatEuro(inputs.salary, lang),
+    visitors: formatNumber(inputs.visitors, lang),
+    orderValue: formatEuro(inputs.orderValue, lang),
+    revenue: formatEuro(results.additionalRevenue, lang),
+    savings: formatEuro(results.operationalSavings, lang),
+    roi: formatPercent(results.roiPercent, lang),
+  });
+}

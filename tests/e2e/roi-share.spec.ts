@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, test } from './fixtures';
+import { startUsing } from './support/forms.ts';
+import { FIELD } from '../../src/lib/email/payloads.ts';
+
+// The ROI figures live in the address: a shared link restores them and carries them to the demo form.
+const result = (page: Page, name: 'revenue' | 'savings' | 'roi') => page.locator(`[data-result="${name}"]`);
+const hydrated = (page: Page) => expect(page.locator('astro-island:not([ssr]) .roi')).toHaveCount(1);
+const SHARED = '/roi?agents=4&salary=2000&visitors=250000&order_value=20.5';
+
+test('typing puts the figures in the address; the hand-over link carries them', async ({ page }) => {
+  await page.goto('/roi');
+  await startUsing(page.locator('.roi'));
+  await hydrated(page);
+  await page.getByLabel('Support agents').fill('3');
+  await page.getByLabel('Average order value').fill('12,50');
+  await expect(page).toHaveURL(/\/roi\?agents=3&salary=1500&visitors=100000&order_value=12\.5$/);
+  const handover = page.getByRole('link', { name: 'Talk to us about these numbers' });
+  await expect(handover).toHaveAttribute(
+    'href',
+    '/contact?agents=3&salary=1500&visitors=100000&order_value=12.5#contact-form',
+  );
+  await expect(page.locator('.roi__results').getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+});
+
+test('a shared link restores its numbers without a click, and the results follow', async ({ page }) => {
+  await page.goto(SHARED);
+  await hydrated(page);
+  await expect(page.getByLabel('Support agents')).toHaveValue('4');
+  await expect(page.getByLabel('Average agent monthly salary')).toHaveValue('2000');
+  await expect(page.getByLabel('Monthly visitors')).toHaveValue('250000');
+  await expect(page.getByLabel('Average order value')).toHaveValue('20.50');
+  // 250000 × 0.01 × 20.5 = 51,250; 0.8 × 4 × 2000 = 6,400; (51250 + 6400) / 5800 = 994%.
+  await expect(result(page, 'revenue')).toHaveText('€51,250.00');
+  await expect(result(page, 'savings')).toHaveText('€6,400.00');
+  await expect(result(page, 'roi')).toHaveText('994%');
+  await expect(page).toHaveURL(new RegExp(`${SHARED.replace(/[?.]/g, '\\$&')}$`));
+  expect(await axeViolations(page, '.roi')).toEqual([]);
+});
+
+test('bad or hostile parameters fall back to the defaults, with no error', async ({ page }) => {
+  await page.goto('/roi?agents=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&salary=-5&visitors=1e308&order_value=NaN');
+  await expect(page.getByLabel('Support agents')).toHaveValue('2');
+  await expect(page.getByLabel('Average agent monthly salary')).toHaveValue('1500');
+  await expect(page.getByLabel('Monthly visitors')).toHaveValue('100000');
+  await expect(page.getByLabel('Average order value')).toHaveValue('15');
+  await expect(result(page, 'roi')).toHaveText('300%');
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+});
+
+test('"Talk to us about these numbers" opens the demo form with the figures in its free-text field, sent as additional_info', async ({
+  page,
+}) => {
+  await page.goto(SHARED);
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Talk to us about these numbers' }).click();
+  await expect(page).toHaveURL(/\/contact\?agents=4&salary=2000&visitors=250000&order_value=20\.5#contact-form$/);
+  const form = page.locator('form[name="demo-request-guided"]');
+  const note = form.locator(`textarea[name="${FIELD.additionalInfo}"]`);
+  await expect(note).toHaveValue(
+    'My ROI estimate from your calculator: 4 support agents at €2,000.00 a month, 250,000 monthly visitors, ' +
+      'average order €20.50. Estimated €51,250.00 additional revenue and €6,400.00 savings per month, ROI 994%.',
+  );
+  const sends: Array<Record<string, unknown>> = [];
+  await page.route('**/api/v1.0/email/send', (route) => {
+    sends.push(route.request().postDataJSON() as Record<string, unknown>);
+    return route.fulfill({ status: 200, body: 'OK' });
+  });
+  await form.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Elena Dimitrova');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('elena@store.example.bg');
+  await form.getByRole('textbox', { name: 'Store website', exact: true }).fill('store.example.bg');
+  await form.getByRole('button', { name: 'Request a Free Demo' }).click();
+  await expect(form.getByRole('status')).toHaveText(/^Demo request sent successfully!/);
+  const params = sends[0]?.template_params as Record<string, string>;
+  expect(params.additional_info).toContain('4 support agents at €2,000.00');
+  expect(Object.keys(params).sort()).toEqual(
+    [
+      'from_name',
+      'phone',
+      'from_email',
+      'website',
+      'website_builder',
+      'products',
+      'website_traffic',
+      'ai_tier',
+      'additional_info',
+      'how_did_you_hear',
+    ].sort(),
+  );
+});
+
+test('without figures in the address the free-text field starts empty', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.locator(`form[name="demo-request-guided"] textarea[name="${FIELD.additionalInfo}"]`)).toHaveValue(
+    '',
+  );
+});

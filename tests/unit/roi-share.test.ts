@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ROI_DEFAULTS, ROI_MAXIMA } from '../../src/lib/roi.ts';
+import { readRoiQuery, roiNote, roiQuery, withRoiQuery } from '../../src/lib/roi-share.ts';
+
+describe('readRoiQuery: the calculator inputs from the address', () => {
+  it('restores what the calculator wrote', () => {
+    expect(readRoiQuery('?agents=5&salary=2100&visitors=250000&order_value=42.5')).toEqual({
+      inputs: { agents: 5, salary: 2100, visitors: 250_000, orderValue: 42.5 },
+      fromAddress: true,
+    });
+  });
+
+  it('round-trips: roiQuery then readRoiQuery gives the same inputs', () => {
+    const inputs = { agents: 3, salary: 1800, visitors: 1_000_000, orderValue: 12.35 };
+    expect(readRoiQuery(`?${roiQuery(inputs)}`).inputs).toEqual(inputs);
+    expect(roiQuery(ROI_DEFAULTS)).toBe('agents=2&salary=1500&visitors=100000&order_value=15');
+  });
+
+  it('no parameters: the spec defaults, nothing restored', () => {
+    expect(readRoiQuery('')).toEqual({ inputs: ROI_DEFAULTS, fromAddress: false });
+    expect(readRoiQuery('?utm_source=newsletter')).toEqual({ inputs: ROI_DEFAULTS, fromAddress: false });
+  });
+
+  it.each([
+    ['a script', '?agents=<script>alert(1)</script>'],
+    ['a negative number', '?agents=-5'],
+    ['exponent notation', '?visitors=1e308'],
+    ['Infinity', '?salary=Infinity'],
+    ['NaN', '?salary=NaN'],
+    ['grouping separators', '?visitors=100.000'],
+    ['a decimal in a whole-number field', '?agents=2.5'],
+    ['three decimals', '?order_value=12.345'],
+    ['a comma decimal', '?order_value=12,5'],
+    ['an empty value', '?agents='],
+    ['a value above the maximum', `?agents=${ROI_MAXIMA.agents + 1}`],
+    ['a very long number', `?visitors=${'9'.repeat(400)}`],
+    ['a repeated parameter', '?agents=3&agents=4'],
+    ['a broken escape', '?agents=%E0%A4%A'],
+    ['spaces', '?agents=%203'],
+  ])('%s falls back to the default for that field, without an error', (_what, search) => {
+    expect(readRoiQuery(search)).toEqual({ inputs: ROI_DEFAULTS, fromAddress: false });
+  });
+
+  it('a bad field does not spoil the good ones', () => {
+    expect(readRoiQuery('?agents=abc&salary=2000').inputs).toEqual({ ...ROI_DEFAULTS, salary: 2000 });
+  });
+
+  it('the maximum itself and zero are accepted', () => {
+    expect(readRoiQuery(`?agents=${ROI_MAXIMA.agents}&order_value=0`).inputs).toMatchObject({
+      agents: ROI_MAXIMA.agents,
+      orderValue: 0,
+    });
+  });
+});
+
+describe('the hand-over to the demo form', () => {
+  it('the link keeps its path and #fragment, with the inputs as its query', () => {
+    expect(withRoiQuery('/contact#contact-form', ROI_DEFAULTS)).toBe(
+      '/contact?agents=2&salary=1500&visitors=100000&order_value=15#contact-form',
+    );
+    expect(withRoiQuery('/pricing', { ...ROI_DEFAULTS, agents: 4 })).toBe(
+      '/pricing?agents=4&salary=1500&visitors=100000&order_value=15',
+    );
+  });
+
+  it('the note is the content template filled with the inputs and the spec results', () => {
+    const template =
+      '{agents} agents at {salary}, {visitors} visitors, order {orderValue}: {revenue} + {savings}, ROI {roi}';
+    expect(roiNote(template, ROI_DEFAULTS)).toBe(
+      '2 agents at €1,500.00, 100,000 visitors, order €15.00: €15,000.00 + €2,400.00, ROI 300%',
+    );
+  });
+});
