@@ -20,7 +20,7 @@ import { useEmailForm } from './useEmailForm.ts';
 
 interface Props {
   /** The form's words, with the English option values the payload carries. */
-  copy: IslandFormCopy<DemoFormCopy>;
+  copy: Omit<IslandFormCopy<DemoFormCopy>, 'roiNote'>;
   variant: DemoVariant;
   transport: FormTransport;
   host: string;
