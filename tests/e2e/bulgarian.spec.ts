@@ -21,6 +21,7 @@ const strings = bg<{
   consent: { banner: Record<string, string>; manager: Record<string, string> };
   demoStore: { aiDisclosureHeading: string; aiDisclosure: string; noticeHeading: string };
 }>('strings.json');
+const roi = bg<{ ctaLabel: string; handoverLabel: string }>('roi/calculator.json');
 const SEND = '**/api/v1.0/email/send';
 
 test.describe.configure({ timeout: 60_000 });
@@ -231,7 +232,19 @@ test.describe('the ROI calculator on /bg/roi', () => {
     await orderValue.blur();
     await expect(orderValue).toHaveValue('12,50');
     await expect(page.locator('[data-result="roi"]')).toHaveText('257%'); // (2400 + 12500) / 5800 × 100
-    await expect(page.locator('.roi__results').getByRole('link')).toHaveAttribute('href', '/bg/contact');
+    await expect(page.locator('.roi__results').getByRole('link', { name: roi.ctaLabel })).toHaveAttribute(
+      'href',
+      '/bg/contact',
+    );
+    // The hand-over stays in Bulgarian: the demo form gets the figures written the Bulgarian way.
+    const handover = page.locator('.roi__results').getByRole('link', { name: roi.handoverLabel });
+    await expect(handover).toHaveAttribute(
+      'href',
+      '/bg/contact?agents=2&salary=1500&visitors=100000&order_value=12.5#contact-form',
+    );
+    await handover.click();
+    await expect(page).toHaveURL(/\/bg\/contact\?/);
+    await expect(page.locator('textarea[name="additional_info"]')).toHaveValue(/12,50\u00a0€.*12\u00a0500,00\u00a0€/);
   });
 });
 
