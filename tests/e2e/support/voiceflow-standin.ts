@@ -63,22 +63,36 @@ export interface ProviderStandIn {
 
 const storeByProject = new Map(stores.map((store) => [store.chat.projectId, store]));
 
-function cors(request: Request): Record<string, string> {
+/** A request to one of the provider's hosts, whichever transport carried it. */
+export interface ProviderRequest {
+  method: string;
+  url: string;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+  body?: string | undefined;
+}
+
+/** What the stand-in answers. */
+export interface ProviderAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string | Buffer;
+}
+
+function cors(headers: Record<string, string>): Record<string, string> {
   return {
-    'access-control-allow-origin': request.headers()['origin'] ?? '*',
+    'access-control-allow-origin': headers['origin'] ?? '*',
     'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
-    'access-control-allow-headers': request.headers()['access-control-request-headers'] ?? 'content-type',
+    'access-control-allow-headers': headers['access-control-request-headers'] ?? 'content-type',
     'access-control-max-age': '600',
   };
 }
 
-const json = (route: Route, body: unknown, status = 200) =>
-  route.fulfill({
-    status,
-    contentType: 'application/json',
-    headers: cors(route.request()),
-    body: JSON.stringify(body),
-  });
+const json = (request: ProviderRequest, body: unknown, status = 200): ProviderAnswer => ({
+  status,
+  headers: { ...cors(request.headers), 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 /** Voiceflow's "publishing" settings of a project, as its web-chat integration saves them. */
 function publishing(projectId: string) {
@@ -121,49 +135,65 @@ function interactTraces(body: InteractBody) {
   return [textTrace(`Разбрах: „${asked}“. Ето какво намерих.`)];
 }
 
+/** The origins the stand-in answers for: the CDN, the runtime and the voice runtime. */
+export const PROVIDER_ORIGINS: readonly string[] = [
+  new URL(scriptUrl).origin,
+  RUNTIME_ORIGIN,
+  new URL(voiceRuntimeUrl).origin,
+];
+
 /**
- * Serves the real widget and answers its runtime calls. `stylesheets` are client stylesheet
- * URLs (chat.stylesheet) to answer with CLIENT_STYLESHEET. Call before page.goto().
+ * The provider as one function of a request: the real widget bundle, its avatar, the runtime calls
+ * it makes, and `stylesheets` (client stylesheet URLs, chat.stylesheet) answered with
+ * CLIENT_STYLESHEET. Used by the Playwright routes below and by the proxy of the cross-engine tests.
  */
-export async function serveProvider(page: Page, { stylesheets = [] as string[] } = {}): Promise<ProviderStandIn> {
+export function createProvider({ stylesheets = [] as string[] } = {}): ProviderStandIn & {
+  answer(request: ProviderRequest): ProviderAnswer | null;
+} {
   const calls: RuntimeCall[] = [];
   const unexpected: string[] = [];
   let scriptRequests = 0;
 
-  await page.route(scriptUrl, (route) => {
-    scriptRequests += 1;
-    return route.fulfill({ contentType: 'text/javascript', body: bundle });
-  });
-  await page.route(`${new URL(scriptUrl).origin}/**`, (route) => {
-    const url = new URL(route.request().url());
-    if (url.href === scriptUrl) return route.fallback();
-    if (url.pathname === '/assets/logo.png') return route.fulfill({ contentType: 'image/png', body: AVATAR_PNG });
-    unexpected.push(`CDN ${url.href}`);
-    return route.fulfill({ status: 404, body: 'not found' });
-  });
-  await page.route(`${RUNTIME_ORIGIN}/**`, (route) => {
-    const request = route.request();
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors(request) });
-    const path = new URL(request.url()).pathname;
-    const body: unknown = request.postData() ? request.postDataJSON() : undefined;
+  function answer(request: ProviderRequest): ProviderAnswer | null {
+    const url = new URL(request.url);
+    if (stylesheets.includes(url.href))
+      return { status: 200, headers: { 'content-type': 'text/css' }, body: CLIENT_STYLESHEET };
+    if (url.href === scriptUrl) {
+      scriptRequests += 1;
+      return { status: 200, headers: { 'content-type': 'text/javascript' }, body: bundle };
+    }
+    if (url.origin === new URL(scriptUrl).origin) {
+      if (url.pathname === '/assets/logo.png')
+        return { status: 200, headers: { 'content-type': 'image/png' }, body: AVATAR_PNG };
+      unexpected.push(`CDN ${url.href}`);
+      return { status: 404, headers: {}, body: 'not found' };
+    }
+    if (url.origin === new URL(voiceRuntimeUrl).origin) {
+      unexpected.push(`voice runtime ${request.method} ${url.href}`);
+      return { status: 404, headers: cors(request.headers), body: '' };
+    }
+    if (url.origin !== RUNTIME_ORIGIN) return null;
+    if (request.method === 'OPTIONS') return { status: 204, headers: cors(request.headers), body: '' };
+    const path = url.pathname;
+    const body: unknown = request.body ? JSON.parse(request.body) : undefined;
     const record = (projectId: string, userId?: string) => {
-      const call: RuntimeCall = { method: request.method(), path, projectId, headers: request.headers(), body };
+      const call: RuntimeCall = { method: request.method, path, projectId, headers: request.headers, body };
       if (userId !== undefined) call.userId = decodeURIComponent(userId);
       calls.push(call);
     };
     let match: RegExpMatchArray | null;
-    if ((match = path.match(/^\/public\/([a-f0-9]{24})\/publishing$/)) && request.method() === 'GET') {
+    if ((match = path.match(/^\/public\/([a-f0-9]{24})\/publishing$/)) && request.method === 'GET') {
       record(match[1]!);
-      return json(route, publishing(match[1]!));
+      return json(request, publishing(match[1]!));
     }
     if ((match = path.match(/^\/public\/([a-f0-9]{24})\/state\/user\/([^/]+)\/interact$/))) {
       record(match[1]!, match[2]!);
-      return json(route, { action: (body as InteractBody).action, trace: interactTraces(body as InteractBody) });
+      return json(request, { action: (body as InteractBody).action, trace: interactTraces(body as InteractBody) });
     }
     if ((match = path.match(/^\/public\/([a-f0-9]{24})\/transcripts$/))) {
       record(match[1]!);
       const { sessionID } = body as { sessionID: string };
-      return json(route, {
+      return json(request, {
         _id: '6650c0ffee0000000000beef',
         projectID: match[1],
         sessionID,
@@ -172,20 +202,14 @@ export async function serveProvider(page: Page, { stylesheets = [] as string[] }
     }
     if ((match = path.match(/^\/feedback\/([a-f0-9]{24})\/user\/([^/]+)$/))) {
       record(match[1]!, match[2]!);
-      return json(route, {});
+      return json(request, {});
     }
-    unexpected.push(`runtime ${request.method()} ${path}`);
-    return json(route, { message: 'Not Found' }, 404);
-  });
-  await page.route(`${new URL(voiceRuntimeUrl).origin}/**`, (route) => {
-    unexpected.push(`voice runtime ${route.request().method()} ${route.request().url()}`);
-    return route.fulfill({ status: 404, headers: cors(route.request()), body: '' });
-  });
-  for (const sheet of stylesheets) {
-    await page.route(sheet, (route) => route.fulfill({ contentType: 'text/css', body: CLIENT_STYLESHEET }));
+    unexpected.push(`runtime ${request.method} ${path}`);
+    return json(request, { message: 'Not Found' }, 404);
   }
 
   return {
+    answer,
     calls,
     unexpected,
     scriptRequests: () => scriptRequests,
@@ -195,4 +219,28 @@ export async function serveProvider(page: Page, { stylesheets = [] as string[] }
           call.path.endsWith('/interact') && (call.body as InteractBody | undefined)?.action.type === 'launch',
       ),
   };
+}
+
+/**
+ * Serves the real widget and answers its runtime calls through the page's routes. `stylesheets`
+ * are client stylesheet URLs (chat.stylesheet). Call before page.goto().
+ */
+export async function serveProvider(page: Page, options: { stylesheets?: string[] } = {}): Promise<ProviderStandIn> {
+  const provider = createProvider(options);
+  const handled = new Set([...PROVIDER_ORIGINS, ...(options.stylesheets ?? []).map((sheet) => new URL(sheet).origin)]);
+  await page.route(
+    (url) => handled.has(url.origin),
+    async (route: Route) => {
+      const request: Request = route.request();
+      const answer = provider.answer({
+        method: request.method(),
+        url: request.url(),
+        headers: request.headers(),
+        body: request.postData() ?? undefined,
+      });
+      if (!answer) return route.fallback();
+      return route.fulfill({ status: answer.status, headers: answer.headers, body: answer.body });
+    },
+  );
+  return provider;
 }

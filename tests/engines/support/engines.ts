@@ -11,6 +11,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { startProviderProxy, type ProviderProxy } from './provider-proxy.ts';
 
 export type EngineName = 'firefox' | 'webkit';
 
@@ -37,19 +38,31 @@ export interface EnginePage {
 
 export interface Engine {
   name: EngineName;
+  /** The chat provider's stand-in, reached through the engine's HTTPS proxy (provider-proxy.ts). */
+  proxy: ProviderProxy;
   newPage(width: number, height: number): Promise<EnginePage>;
   stop(): Promise<void>;
 }
 
-async function firefox(): Promise<Engine> {
+async function firefox(proxy: ProviderProxy): Promise<Engine> {
+  const [proxyHost, proxyPort] = proxy.address.split(':');
   const browser: Browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
-    extraPrefsFirefox: { 'network.dns.disableIPv6': true, 'app.update.enabled': false },
+    acceptInsecureCerts: true,
+    extraPrefsFirefox: {
+      'network.dns.disableIPv6': true,
+      'app.update.enabled': false,
+      // HTTPS only goes through the proxy: the site itself is served over plain HTTP on 127.0.0.1.
+      'network.proxy.type': 1,
+      'network.proxy.ssl': proxyHost,
+      'network.proxy.ssl_port': Number(proxyPort),
+    },
   });
   return {
     name: 'firefox',
+    proxy,
     async newPage(width, height) {
       const context = await browser.createBrowserContext();
       const page: Page = await context.newPage();
@@ -69,7 +82,10 @@ async function firefox(): Promise<Engine> {
         close: () => context.close(),
       };
     },
-    stop: () => browser.close(),
+    stop: async () => {
+      await browser.close();
+      await proxy.stop();
+    },
   };
 }
 
@@ -105,7 +121,10 @@ async function until<T>(probe: () => Promise<T | undefined>, what: string, timeo
   }
 }
 
-async function webkit(): Promise<Engine> {
+/** The key under which W3C WebDriver names an element reference. */
+const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
+
+async function webkit(proxy: ProviderProxy): Promise<Engine> {
   const xvfb = await startXvfb();
   const port = await freePort();
   const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
@@ -124,7 +143,21 @@ async function webkit(): Promise<Engine> {
   await until(() => call('GET', '/status'), 'WebKitWebDriver start');
   const { sessionId } = await call<{ sessionId: string }>('POST', '/session', {
     capabilities: {
-      alwaysMatch: { 'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] } },
+      alwaysMatch: {
+        // MiniBrowser's own proxy options (WebKitWebDriver leaves the W3C proxy capability unused):
+        // everything but the local site goes through the provider's proxy, whose test certificate
+        // it accepts.
+        'webkitgtk:browserOptions': {
+          binary: MINIBROWSER_PATH,
+          args: [
+            '--automation',
+            `--proxy=http://${proxy.address}`,
+            '--ignore-host=127.0.0.1',
+            '--ignore-host=localhost',
+            '--ignore-tls-errors',
+          ],
+        },
+      },
     },
   });
   const session = `/session/${sessionId}`;
@@ -133,7 +166,7 @@ async function webkit(): Promise<Engine> {
       using: 'css selector',
       value: css,
     });
-    return Object.values(found)[0]!;
+    return found[ELEMENT_KEY]!;
   };
   /** The window size that gives the page `width` × `height` (the window has chrome around it). */
   const resize = async (width: number, height: number) => {
@@ -149,6 +182,7 @@ async function webkit(): Promise<Engine> {
   };
   return {
     name: 'webkit',
+    proxy,
     async newPage(width, height) {
       await resize(width, height);
       return {
@@ -165,7 +199,16 @@ async function webkit(): Promise<Engine> {
             if (error) throw new Error(error);
             return value as never;
           }),
-        click: async (css) => void (await call('POST', `${session}/element/${await find(css)}/click`, {})),
+        click: async (css) => {
+          // WebKitWebDriver calls an element "not interactable" when it lies outside the window and
+          // does not scroll it in itself for every element: bring it to the middle first, as a visitor would.
+          const element = await find(css);
+          await call('POST', `${session}/execute/sync`, {
+            script: 'arguments[0].scrollIntoView({ block: "center", inline: "center", behavior: "instant" })',
+            args: [{ [ELEMENT_KEY]: element }],
+          });
+          await call('POST', `${session}/element/${element}/click`, {});
+        },
         type: async (css, text) => void (await call('POST', `${session}/element/${await find(css)}/value`, { text })),
         errors: () => [],
         resize,
@@ -183,10 +226,12 @@ async function webkit(): Promise<Engine> {
       await call('DELETE', session).catch(() => undefined);
       driver.kill();
       xvfb.process.kill();
+      await proxy.stop();
     },
   };
 }
 
-export function startEngine(name: EngineName): Promise<Engine> {
-  return name === 'firefox' ? firefox() : webkit();
+export async function startEngine(name: EngineName): Promise<Engine> {
+  const proxy = await startProviderProxy();
+  return name === 'firefox' ? firefox(proxy) : webkit(proxy);
 }

@@ -1,0 +1,76 @@
+/**
+ * The ROI calculator and the benefits scroller in Firefox and WebKit: each hydrates when it should
+ * and answers the visitor. The figures themselves are checked in Chromium (tests/e2e/roi.spec.ts,
+ * motion-benefits.spec.ts) and in unit tests; here what can differ by engine: typing into a
+ * controlled input, scroll events and GSAP's scrolling.
+ */
+import { expect, test, until } from './support/fixtures.ts';
+import { asReturningVisitor, isWide } from './support/visitor.ts';
+
+test('the ROI calculator hydrates on first use and recalculates as the visitor types', async ({ site }) => {
+  await asReturningVisitor(site, '/roi');
+  const results = () =>
+    site.run(() =>
+      ['revenue', 'savings', 'roi'].map((name) => document.querySelector(`[data-result="${name}"]`)?.textContent),
+    );
+  expect(await results()).toEqual(['€15,000.00', '€2,400.00', '300%']);
+  // The caret at the end of "100000", as a visitor who clicks after the last digit has it.
+  await site.click('.roi input[name="visitors"]');
+  await until(site, 'calculator hydrated', () => !!document.querySelector('astro-island:not([ssr]) .roi'));
+  await site.run(() => {
+    const input = document.querySelector<HTMLInputElement>('.roi input[name="visitors"]')!;
+    input.setSelectionRange(input.value.length, input.value.length);
+  });
+  await site.type('.roi input[name="visitors"]', '5');
+  await expect
+    .poll(results, { message: 'results for 1,000,005 visitors', timeout: 15_000 })
+    .toEqual(['€150,000.75', '€2,400.00', '2,628%']);
+  expect(await site.run(() => document.querySelector<HTMLInputElement>('.roi input[name="visitors"]')!.value)).toBe(
+    '1000005',
+  );
+});
+
+test('the benefits: a scroller that follows the scroll on desktop, a plain list on phones', async ({ site }) => {
+  const wide = isWide(test.info().project.use.viewport?.width);
+  await asReturningVisitor(site, '/');
+  await site.run(() => document.querySelector('.bscroll')!.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  if (!wide) {
+    // Below 1024 px: six numbered items one under the other, and the island never hydrates.
+    const items = await site.run(() =>
+      [...document.querySelectorAll('.bscroll__item')].map((item) => Math.round(item.getBoundingClientRect().top)),
+    );
+    expect(items).toHaveLength(6);
+    expect([...items].sort((a, b) => a - b)).toEqual(items);
+    expect(new Set(items).size).toBe(6);
+    await until(site, 'page settled', () => document.readyState === 'complete');
+    expect(await site.run(() => document.querySelector('.bscroll[data-enhanced]'))).toBeNull();
+    return;
+  }
+  await until(site, 'scroller hydrated', () => !!document.querySelector('.bscroll[data-enhanced]'));
+  const { top, vh } = await site.run(() => ({
+    top: document.querySelector('.bscroll__track')!.getBoundingClientRect().top + window.scrollY,
+    vh: window.innerHeight,
+  }));
+  await site.run((y: number) => window.scrollTo({ top: y, behavior: 'instant' }), top + 2.5 * vh);
+  await until(
+    site,
+    'third benefit active',
+    () => document.querySelector('.bscroll')!.getAttribute('data-active') === '2',
+  );
+  expect(await site.run(() => document.querySelector('.bscroll')!.getAttribute('data-direction'))).toBe('forward');
+
+  // A dot scrolls (with GSAP, once it has arrived) to its benefit: one viewport height each.
+  await until(site, 'GSAP loaded', () => !!document.querySelector('.bscroll[data-motion]'));
+  await site.click('.bscroll__dots button:nth-child(5)');
+  const landed = await until(
+    site,
+    'scrolled to the fifth benefit',
+    (target: number) =>
+      document.querySelector('.bscroll')!.getAttribute('data-active') === '4' && Math.abs(window.scrollY - target) < 5
+        ? window.scrollY
+        : false,
+    top + 4 * vh,
+  );
+  expect(Math.abs(landed - (top + 4 * vh))).toBeLessThan(5);
+  expect(await site.run(() => document.querySelector('.bscroll')!.getAttribute('data-direction'))).toBe('forward');
+});
