@@ -117,3 +117,27 @@ export async function freezeClock(page: Page, at = new Date('2026-03-02T10:00:00
 export function atOneWidth(): void {
   test.skip(test.info().project.name === 'desktop', 'what is sent does not depend on the width');
 }
+
+/**
+ * Waits until the page has nothing left to do: no request in flight (Playwright's network idle),
+ * then an idle period of its main thread and two rendered frames (so observers, idle callbacks and
+ * the work they start have run). What a test checks after this is what the page settled on; it is
+ * the state to wait for before asserting that something did NOT happen.
+ */
+export async function pageIdle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+      ),
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+/** Two rendered frames: scroll, resize and intersection observers have reported what changed. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}

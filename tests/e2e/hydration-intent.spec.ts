@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import type { Locator, Page, Request, Route } from '@playwright/test';
-import { expect, freezeClock, test } from './fixtures';
+import { expect, freezeClock, nextFrames, pageIdle, test } from './fixtures';
 import { box, startUsing } from './support/forms.ts';
 
 // Forms and the ROI calculator hydrate on the visitor's first focus, pointer, key or submit in
@@ -68,16 +68,15 @@ test.describe('nothing loads before the visitor uses an island', () => {
           scripts.set(new URL(response.url()).pathname, response.body());
       });
       await page.goto(path);
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-          window.scrollTo({ top: y, behavior: 'instant' });
-          await new Promise((done) => setTimeout(done, 50));
-        }
-      });
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const step = page.viewportSize()!.height / 2;
+      for (let y = 0; y < height; y += step) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+        await nextFrames(page);
+      }
       const target = page.locator(island);
       await target.scrollIntoViewIfNeeded();
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
+      await pageIdle(page);
 
       const islands = page.locator('astro-island[client="intent"]');
       await expect(islands.first()).toBeAttached();
@@ -177,7 +176,9 @@ test('submitted before hydration: held, then "Sending...", success and the modal
   await button.click();
   await button.click(); // an impatient second click while the island loads
   await expect(form).toHaveAttribute('data-submit-held', '');
-  await page.waitForTimeout(300);
+  // A plain POST would have started navigating on the click (Playwright's click waits for that);
+  // the island's code is still held, so the network never goes idle here.
+  await nextFrames(page);
   await expect(page).toHaveURL(/\/$/); // no plain POST
   expect(held).toHaveLength(0);
 
@@ -198,7 +199,7 @@ test('submitted before hydration: held, then "Sending...", success and the modal
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('dialog').getByRole('heading')).toHaveText('Message Sent Successfully!');
   await expect(form.getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue('');
-  await page.waitForTimeout(500);
+  await pageIdle(page);
   expect(held).toHaveLength(1);
   await expect(page).toHaveURL(/\/$/);
 });
@@ -240,7 +241,7 @@ test('keyboard only: Tab in, type, Space on a box, Enter on the button sends it 
       products: 'AI Sales Agent',
     },
   });
-  await page.waitForTimeout(500);
+  await pageIdle(page);
   expect(await outboxFor(email)).toHaveLength(1);
 });
 

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, pageIdle } from './fixtures';
 
 test.describe('event cloud background', () => {
   test('reduced motion: a still gradient, and three.js is never downloaded', async ({ page }) => {
@@ -8,7 +8,7 @@ test.describe('event cloud background', () => {
     await page.goto('/event', { waitUntil: 'load' });
     const bg = page.locator('[data-cloud-background]');
     await expect(bg).toHaveAttribute('data-clouds', 'still');
-    await page.waitForTimeout(1500);
+    await pageIdle(page);
     await expect(bg.locator('canvas')).toHaveCount(0);
     const bytes = await Promise.all(scripts.map(async (u) => (await page.request.get(u)).text()));
     expect(bytes.some((js) => js.includes('WebGLRenderer'))).toBe(false);

@@ -3,7 +3,7 @@
  * only when one of those sections nears the viewport: never on a first screen, never under
  * reduced motion or Save-Data.
  */
-import { test, expect, freezeClock, isMobile } from './fixtures';
+import { test, expect, freezeClock, isMobile, nextFrames, pageIdle } from './fixtures';
 import type { Page } from '@playwright/test';
 import { NEAR_SECTION_CHUNK } from '../../src/lib/motion/gate.ts';
 
@@ -23,7 +23,7 @@ async function scrollThrough(page: Page) {
   const step = page.viewportSize()!.height;
   for (let y = 0; y <= height; y += step) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForTimeout(60);
+    await nextFrames(page);
   }
 }
 
@@ -31,8 +31,7 @@ test('a first visit that does not scroll never fetches GSAP', async ({ page }) =
   test.skip(!isMobile(page), "a phone's first screen; on a wide screen the benefits scroller follows the hero closely");
   const requests = gsapRequests(page);
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  await pageIdle(page);
   expect(requests).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
-import { test, expect, freezeClock, isMobile } from './fixtures';
-import { homeVariantScript } from '../../src/lib/home-variant.ts';
+import { test, expect, freezeClock, isMobile, pageIdle } from './fixtures';
+import { INTRO_PENDING_CLASS, homeVariantScript } from '../../src/lib/home-variant.ts';
 
 /**
  * The home page must run homeVariantScript() in its <head>; until the page places it, the tests
@@ -179,14 +179,42 @@ test.describe('no layout shift from motion', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.waitForTimeout(1800); // intro and highlight
+    // The intro: every step in, the highlight drawn.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            (pending) =>
+              !document.documentElement.classList.contains(pending) ||
+              document.querySelectorAll('[data-home-hero] [data-intro]:not(.is-in)').length === 0,
+            INTRO_PENDING_CLASS,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await expect(page.locator('[data-home-hero] [data-highlight]')).toHaveAttribute('data-state', 'drawn', {
+      timeout: 15_000,
+    });
     await page.locator('.stats').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(2700); // count-up
+    // The count-up, to its last number: each running figure reads what the server wrote.
+    await expect(page.locator('.stats__list')).toHaveAttribute('data-count-started', '');
+    await expect
+      .poll(() =>
+        page
+          .locator('.stats__value')
+          .evaluateAll((values) =>
+            values.every(
+              (v) => v.querySelector('.stats__anim')?.textContent === v.querySelector('.stats__final')?.textContent,
+            ),
+          ),
+      )
+      .toBe(true);
     await page.locator('.bscroll').scrollIntoViewIfNeeded();
     // The scroller hydrates from 1024px only; below, the server-rendered list is all there is.
     await expect(page.locator('.bscroll[data-enhanced]')).toHaveCount(isMobile(page) ? 0 : 1);
     await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await pageIdle(page);
     const { shift, sources } = await page.evaluate(() => {
       const w = window as Window & { motionShift?: number; shiftSources?: string[] };
       return { shift: w.motionShift ?? -1, sources: w.shiftSources ?? [] };

@@ -78,9 +78,10 @@ test.describe('security headers and CSP on every page', () => {
       // Hydrate client:visible islands and lazy sections, then the islands that wait for a
       // visitor, then let pending work settle.
       await page.evaluate(async () => {
+        const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
         for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
           window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 30));
+          await frame();
         }
       });
       await startUsingEveryIsland(page);
