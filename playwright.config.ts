@@ -51,10 +51,7 @@ export default defineConfig<{ engineName?: 'firefox' | 'webkit' }>({
     { name: 'mobile', testDir: 'tests/e2e', use: mobile },
     { name: 'desktop', testDir: 'tests/e2e', use: desktop },
     // The content editor at /admin: once, at desktop width (it edits files and builds the site once).
-    // One retry here only: once in a busy CI run the editor stayed on the FAQ file after the test
-    // moved to the plan table (Sveltia's hash routing after a save; passes alone in 18 s). Known
-    // flake, listed as such in the report until the test waits on the entry it opened.
-    { name: 'cms', testDir: 'tests/e2e-cms', use: desktop, retries: 1 },
+    { name: 'cms', testDir: 'tests/e2e-cms', use: desktop },
     // Firefox and WebKit (tests/engines, driven by their own clients: tests/engines/support/engines.ts)
     // run what can differ by engine, at both widths, on the local build.
     ...(['firefox', 'webkit'] as const).flatMap((engineName) =>

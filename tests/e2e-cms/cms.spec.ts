@@ -107,7 +107,23 @@ function readRepoFile(page: Page, path: string): Promise<string> {
 
 /** Opens one file of a collection in the editor, every list item unfolded. */
 async function editFile(page: Page, collection: string, file: string) {
-  await page.goto(`/admin#/collections/${collection}/entries/${file}`);
+  const route = `#/collections/${collection}/entries/${file}`;
+  await page.goto(`/admin${route}`);
+  // Right after a save the editor may still move to the saved entry's own route, undoing this
+  // hash change: ask again until the wanted entry is the one open, twice in a row.
+  let seen = '';
+  await expect
+    .poll(
+      async () => {
+        const current = await page.evaluate(() => location.hash);
+        if (current !== route) await page.evaluate((wanted) => (location.hash = wanted), route);
+        const stable = current === route && seen === route;
+        seen = current;
+        return stable;
+      },
+      { message: `the editor shows ${collection}/${file}` },
+    )
+    .toBe(true);
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
   for (const expand of await page.getByRole('button', { name: 'Expand All' }).all()) {
     if (await expand.isEnabled()) await expand.click();
