@@ -27,6 +27,31 @@ const deploys = DEPLOY_BUILDS.map((build) => ({
   return false;
 });
 
+// Spec files in which nothing depends on the viewport (what a form sends, consent and storage,
+// redirects, hydration triggers, timings, the ROI arithmetic): they run at 390 px only. The pages
+// they touch are laid out and checked with axe at both widths by the route walk (routes.spec.ts),
+// and in Firefox and WebKit at both widths (tests/engines).
+const ONE_WIDTH_SPECS = [
+  'analytics',
+  'chat-loader',
+  'consent-manager',
+  'consent-withdrawal',
+  'cookie-inventory',
+  'deploy-builds',
+  'forms-demo',
+  'forms-emailjs',
+  'forms-nojs',
+  'forms-waitlist',
+  'hydration-intent',
+  'motion-accordion',
+  'motion-clouds',
+  'motion-hash',
+  'motion-stats',
+  'redirects',
+  'roi',
+  'roi-share',
+].map((name) => `**/${name}.spec.ts`);
+
 const chromium = { executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_FLAGS] };
 const mobile = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium };
 const desktop = { viewport: { width: 1440, height: 900 }, launchOptions: chromium };
@@ -49,7 +74,7 @@ export default defineConfig<{ engineName?: 'firefox' | 'webkit' }>({
   },
   projects: [
     { name: 'mobile', testDir: 'tests/e2e', use: mobile },
-    { name: 'desktop', testDir: 'tests/e2e', use: desktop },
+    { name: 'desktop', testDir: 'tests/e2e', testIgnore: ONE_WIDTH_SPECS, use: desktop },
     // The content editor at /admin: once, at desktop width (it edits files and builds the site once).
     { name: 'cms', testDir: 'tests/e2e-cms', use: desktop },
     // Firefox and WebKit (tests/engines, driven by their own clients: tests/engines/support/engines.ts)

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { axeViolations, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { TERMS_SECTIONS } from '../support/spec-lists.ts';
 
 const faq = JSON.parse(readFileSync('content/faqs/site-faq.json', 'utf8')) as {
@@ -224,10 +224,3 @@ test.describe('/sila-client-study', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
-
-for (const path of ['/faqs', '/terms-and-conditions', '/privacy-policy', '/sila-client-study']) {
-  test(`${path} has no accessibility violations`, async ({ page }) => {
-    await page.goto(path);
-    expect(await axeViolations(page)).toEqual([]);
-  });
-}

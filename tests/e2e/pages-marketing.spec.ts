@@ -1,5 +1,5 @@
 import site from '../../content/site.json' with { type: 'json' };
-import { axeViolations, expect, isMobile, test } from './fixtures.ts';
+import { expect, isMobile, test } from './fixtures.ts';
 
 test.describe('/about', () => {
   test('story, mission, eight values and links to /roi and /pricing', async ({ page }) => {
@@ -114,12 +114,3 @@ test.describe('/images', () => {
     }
   });
 });
-
-for (const path of ['/about', '/partners', '/pricing', '/contact', '/images']) {
-  test(`${path} has no accessibility violations`, async ({ page }) => {
-    await page.goto(path);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await axeViolations(page)).toEqual([]);
-  });
-}

@@ -6,7 +6,7 @@ import recommendation from '../../content/modules/ai-recommendation.json' with {
 import strategy from '../../content/modules/ai-sales-and-strategy-engine.json' with { type: 'json' };
 import timeline from '../../content/modules/timeline.json' with { type: 'json' };
 import site from '../../content/site.json' with { type: 'json' };
-import { axeViolations, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 /** Spec section 9: Standard has the first 8 rows, Pro the first 11, Enterprise all 15. */
 const INCLUDED_ROWS = { Standard: 8, Pro: 11, Enterprise: 15 } as const;
@@ -121,11 +121,6 @@ test.describe('/ai-sales-agent', () => {
     expect(offers.map((offer) => offer.name)).toEqual(['Standard', 'Pro', 'Enterprise']);
     expect(offers.map((offer) => offer.description.split('; ').length)).toEqual([8, 11, 15]);
   });
-
-  test('has no accessibility violations', async ({ page }) => {
-    await page.goto('/ai-sales-agent');
-    expect(await axeViolations(page)).toEqual([]);
-  });
 });
 
 test.describe('/ai-search-engine', () => {
@@ -152,11 +147,6 @@ test.describe('/ai-search-engine', () => {
     await expect(page.locator('.mockup--ai .mockup__results li')).toHaveCount(3);
     await expect(page.locator('.diagram__steps li')).toHaveCount(searchEngine.diagram.nodes.length);
     await expect(page.locator('#contact h2')).toHaveText(searchEngine.demo.heading);
-  });
-
-  test('has no accessibility violations', async ({ page }) => {
-    await page.goto('/ai-search-engine');
-    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -190,11 +180,6 @@ for (const { path, copy, title, phrases, module } of [
       const section = module === 'features' ? recommendation.features : strategy.explanation;
       await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
       expect(copy.hero.intervalMs).toBe(2500);
-    });
-
-    test('has no accessibility violations', async ({ page }) => {
-      await page.goto(path);
-      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }

@@ -2,12 +2,22 @@ import { ALL_PAGES, BULGARIAN_CONTENT_ROUTES, CONTENT_ROUTES } from '../../src/l
 import { demoStorePaths } from '../../src/lib/demo-stores.ts';
 import { axeViolations, expect, test } from './fixtures.ts';
 import { DEMO_STORE_SLUGS } from '../support/spec-lists.ts';
+import { expectHeadersAndCsp, expectNoCspViolation, watchCspViolations } from './support/page-checks.ts';
 
+/**
+ * One visit per route and width checks everything a page owes a visitor whatever its content:
+ * the frame, its head, axe over the whole page (scrolled through first, so lazy sections are in
+ * it), and, at one width (headers and the CSP do not depend on it), netlify.toml's headers, the
+ * hash-based CSP and no violation once every island has hydrated.
+ */
 test.describe('every route of the route table', () => {
   for (const path of ALL_PAGES) {
-    test(`${path} renders in the frame`, async ({ page }) => {
+    test(`${path} renders in the frame`, async ({ page }, testInfo) => {
+      const withHeaders = testInfo.project.name === 'desktop';
+      await watchCspViolations(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
+      if (withHeaders) await expectHeadersAndCsp(page, path, response!);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).not.toBeEmpty();
       await expect(page.locator('header.site-header')).toBeVisible();
@@ -19,7 +29,16 @@ test.describe('every route of the route table', () => {
       const robots = page.locator('meta[name=robots]');
       const indexable = (CONTENT_ROUTES as readonly string[]).includes(path);
       await expect(robots).toHaveCount(indexable ? 0 : 1);
+      await page.evaluate(async () => {
+        const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await frame();
+        }
+        window.scrollTo(0, 0);
+      });
       expect(await axeViolations(page)).toEqual([]);
+      if (withHeaders) await expectNoCspViolation(page);
     });
   }
 
