@@ -1,43 +1,37 @@
 /**
  * What can differ by engine, in Firefox and WebKit at 390 and 1440 px (playwright.config.ts,
- * projects firefox-* and webkit-*): the routes load with no script error and no sideways scroll,
- * the splash hides, the menus, FAQ, cookie banner and manager, ROI calculator, benefits scroller
- * and forms work, a demo page loads its chat. Chromium runs the full suite (tests/e2e).
- * The route list is a parameter: a new edition (e.g. /bg/) adds its routes to ENGINE_ROUTES.
+ * projects firefox-* and webkit-*): every route of both editions loads with no script error and no
+ * sideways scroll, the splash hides, the menus, FAQ, cookie banner and manager work. The islands:
+ * forms.spec.ts, islands.spec.ts, chat.spec.ts. Chromium runs the full suite (tests/e2e).
  */
-import { ALL_PAGES } from '../../src/lib/routes.ts';
+import { ALL_PAGES, BULGARIAN_PAGES } from '../../src/lib/routes.ts';
 import { expect, test, until } from './support/fixtures.ts';
+import { asReturningVisitor, isWide } from './support/visitor.ts';
 
-const ENGINE_ROUTES: readonly string[] = ALL_PAGES;
-const wide = () => (test.info().project.use.viewport?.width ?? 1440) >= 1024;
+// Both editions: Bulgarian words are longer, and these engines' fonts are not Chromium's.
+const ENGINE_ROUTES = { English: ALL_PAGES, Bulgarian: BULGARIAN_PAGES } as const;
+const wide = () => isWide(test.info().project.use.viewport?.width);
 
-/** Skips the splash (once per session) and stores an essential-only cookie choice, then reloads. */
-async function asReturningVisitor(site: Parameters<Parameters<typeof test>[2]>[0]['site'], path: string) {
-  await site.open(path);
-  await site.run(() => {
-    sessionStorage.setItem('splash-seen', '1');
+for (const [edition, routes] of Object.entries(ENGINE_ROUTES)) {
+  test(`every ${edition} route loads with no script error and no sideways scroll`, async ({ site }) => {
+    test.setTimeout(routes.length * 8_000);
+    const problems: string[] = [];
+    for (const path of routes) {
+      await site.open(path);
+      const state = await until(site, `${path} settled`, () =>
+        document.readyState === 'complete' && document.querySelectorAll('h1').length === 1
+          ? {
+              overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+              header: !!document.querySelector('header.site-header'),
+            }
+          : false,
+      );
+      if (state.overflow > 0) problems.push(`${path}: ${state.overflow}px sideways scroll`);
+      if (!state.header) problems.push(`${path}: no header`);
+    }
+    expect(problems).toEqual([]);
   });
-  await site.open(path);
 }
-
-test('every route loads with no script error and no sideways scroll', async ({ site }) => {
-  test.setTimeout(ENGINE_ROUTES.length * 8_000);
-  const problems: string[] = [];
-  for (const path of ENGINE_ROUTES) {
-    await site.open(path);
-    const state = await until(site, `${path} settled`, () =>
-      document.readyState === 'complete' && document.querySelectorAll('h1').length === 1
-        ? {
-            overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-            header: !!document.querySelector('header.site-header'),
-          }
-        : false,
-    );
-    if (state.overflow > 0) problems.push(`${path}: ${state.overflow}px sideways scroll`);
-    if (!state.header) problems.push(`${path}: no header`);
-  }
-  expect(problems).toEqual([]);
-});
 
 test('the splash shows on a first visit and hides', async ({ site }) => {
   await site.open('/about');
