@@ -1,35 +1,18 @@
-import type { Page, Request, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures.ts';
 import { presetConsent } from '../e2e/consent-helpers.ts';
 import { box, openForm } from '../e2e/support/forms.ts';
+import { dataLayer, watchTrackers } from '../e2e/support/analytics.ts';
 import { LEAD_EVENT } from '../../src/lib/lead-event.ts';
 
 /**
  * The GA4 generate_lead event of a confirmed lead, by consent. Runs in the `analytics` project
- * against the build with a test measurement id (npm run build:analytics); forms send to the local
+ * against the build with a test measurement id (npm run build:deploys); forms send to the local
  * e-mail stand-in of that server unless a test answers the request itself.
  */
 const SEND = '**/api/v1.0/email/send';
-const TRACKERS = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net/;
 test.describe.configure({ timeout: 60_000 });
 
-/** Stand-in for gtag.js (the real library never leaves the test machine); returns the requests to Google. */
-async function watchGoogle(page: Page): Promise<Request[]> {
-  const seen: Request[] = [];
-  page.on('request', (request) => {
-    if (TRACKERS.test(request.url())) seen.push(request);
-  });
-  await page.route(/https:\/\/www\.googletagmanager\.com\/gtag\/js/, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: 'window.__gtagLoaded = true;' }),
-  );
-  return seen;
-}
-
-/** Everything pushed to the dataLayer so far, each entry as the list of its gtag() arguments. */
-const dataLayer = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)),
-  );
 const leadEvents = async (page: Page) =>
   (await dataLayer(page)).filter((entry) => entry[0] === 'event' && entry[1] === LEAD_EVENT);
 
@@ -64,7 +47,7 @@ test.describe('a confirmed demo request', () => {
     page,
   }) => {
     await presetConsent(page, { analytics: true });
-    await watchGoogle(page);
+    await watchTrackers(page);
     const form = await fillGuidedDemo(page);
     const sent = page.waitForResponse((r) => r.url().endsWith('/api/v1.0/email/send'));
     await form.getByRole('button', { name: 'Request a Free Demo' }).click();
@@ -79,7 +62,7 @@ test.describe('a confirmed demo request', () => {
     page,
   }) => {
     await presetConsent(page, { marketing: true, functionality: true });
-    const google = await watchGoogle(page);
+    const google = await watchTrackers(page);
     const form = await fillGuidedDemo(page);
     const sent = page.waitForResponse((r) => r.url().endsWith('/api/v1.0/email/send'));
     await form.getByRole('button', { name: 'Request a Free Demo' }).click();
@@ -95,7 +78,7 @@ test.describe('a confirmed demo request', () => {
 
   test('before any cookie decision: no event', async ({ page }) => {
     await page.addInitScript(() => localStorage.clear());
-    await watchGoogle(page);
+    await watchTrackers(page);
     const form = await fillGuidedDemo(page);
     await form.getByRole('button', { name: 'Request a Free Demo' }).click();
     await expect(form.getByRole('status')).toHaveText(/^Demo request sent successfully!/);
@@ -106,7 +89,7 @@ test.describe('a confirmed demo request', () => {
 test.describe('only confirmed sends count, once each', () => {
   test.beforeEach(async ({ page }) => {
     await presetConsent(page, { analytics: true });
-    await watchGoogle(page);
+    await watchTrackers(page);
   });
 
   test('a failure and a retry that fails record nothing; the retry that succeeds records one', async ({ page }) => {
@@ -160,7 +143,7 @@ test.describe('only confirmed sends count, once each', () => {
 
 test('the no-JavaScript thank-you page records nothing without analytics consent', async ({ page }) => {
   await presetConsent(page, {});
-  const google = await watchGoogle(page);
+  const google = await watchTrackers(page);
   await page.goto('/thank-you');
   await page.waitForLoadState('load');
   const layer = await dataLayer(page);
