@@ -3,7 +3,8 @@
  * reviewer measures it. The site is served like Netlify (compression, netlify.toml headers) by
  * scripts/netlify-server.ts; Debian Chromium runs Lighthouse's default mobile configuration
  * (simulated slow 4G, 4x CPU slowdown) and then its desktop configuration, BENCH_RUNS times per
- * page (default 3), and the medians go to .bench/report.md and .bench/report.json.
+ * page (default 3), and the medians go to .bench/report.md and .bench/report.json: scores, paint
+ * timings, TBT beside the longest task, main-thread work and its style-and-layout share, bytes.
  *
  * Env: OUT_DIR (default dist), BENCH_PORT (default 4631), BENCH_RUNS (default 3), BENCH_DESKTOP_RUNS,
  * BENCH_ROUTES (comma-separated subset), BENCH_FORMS (mobile,desktop), CHROMIUM_PATH.
@@ -32,6 +33,11 @@ interface Sample {
   fcp: number;
   lcp: number;
   tbt: number;
+  /** Main-thread work in ms (Lighthouse "Minimize main-thread work", throttled), and its style and layout share. */
+  mainThreadMs: number;
+  styleLayoutMs: number;
+  /** The longest main-thread task in ms (throttled, as Lighthouse's "long tasks" lists them); 0 when none. */
+  longestTaskMs: number;
   cls: number;
   speedIndex: number;
   bytes: Record<ResourceType | 'total', number>;
@@ -159,6 +165,15 @@ function sample(lhr: LhResult): Sample {
     fcp: num('first-contentful-paint'),
     lcp: num('largest-contentful-paint'),
     tbt: num('total-blocking-time'),
+    mainThreadMs: num('mainthread-work-breakdown'),
+    styleLayoutMs: Number(
+      (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).find((item) => item.group === 'styleLayout')
+        ?.duration ?? 0,
+    ),
+    longestTaskMs: Math.max(
+      0,
+      ...(lhr.audits['long-tasks']?.details?.items ?? []).map((item) => Number(item.duration ?? 0)),
+    ),
     cls: num('cumulative-layout-shift'),
     speedIndex: num('speed-index'),
     bytes,
@@ -185,6 +200,9 @@ function combine(route: string, formFactor: FormFactor, samples: Sample[]): Rout
     fcp: m((s) => s.fcp),
     lcp: m((s) => s.lcp),
     tbt: m((s) => s.tbt),
+    mainThreadMs: m((s) => s.mainThreadMs),
+    styleLayoutMs: m((s) => s.styleLayoutMs),
+    longestTaskMs: m((s) => s.longestTaskMs),
     cls: m((s) => s.cls),
     speedIndex: m((s) => s.speedIndex),
     bytes: {
@@ -221,12 +239,12 @@ const s = (ms: number) => (ms / 1000).toFixed(2);
 
 function table(results: RouteResult[]): string {
   const lines = [
-    '| route | perf | a11y | BP | SEO | FCP s | LCP s | TBT ms | CLS | SI s | doc KB | JS KB | CSS KB | font KB | img KB | total KB | requests |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    '| route | perf | a11y | BP | SEO | FCP s | LCP s | TBT ms | longest task ms | main thread ms | style + layout ms | CLS | SI s | doc KB | JS KB | CSS KB | font KB | img KB | total KB | requests |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
   ];
   for (const r of results) {
     lines.push(
-      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${s(r.speedIndex)} | ${kb(r.bytes.document)} | ${kb(r.bytes.script)} | ${kb(r.bytes.stylesheet)} | ${kb(r.bytes.font)} | ${kb(r.bytes.image)} | ${kb(r.bytes.total)} | ${r.requests} |`,
+      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} | ${Math.round(r.longestTaskMs)} | ${Math.round(r.mainThreadMs)} | ${Math.round(r.styleLayoutMs)} | ${r.cls.toFixed(3)} | ${s(r.speedIndex)} | ${kb(r.bytes.document)} | ${kb(r.bytes.script)} | ${kb(r.bytes.stylesheet)} | ${kb(r.bytes.font)} | ${kb(r.bytes.image)} | ${kb(r.bytes.total)} | ${r.requests} |`,
     );
   }
   return lines.join('\n');
@@ -262,6 +280,18 @@ function worstLine(results: RouteResult[]): string {
     worst(
       'TBT',
       (r) => r.tbt,
+      true,
+      (n) => `${Math.round(n)} ms`,
+    ),
+    worst(
+      'longest task',
+      (r) => r.longestTaskMs,
+      true,
+      (n) => `${Math.round(n)} ms`,
+    ),
+    worst(
+      'main-thread work',
+      (r) => r.mainThreadMs,
       true,
       (n) => `${Math.round(n)} ms`,
     ),
@@ -386,7 +416,7 @@ try {
       results.push(result);
       writeReport();
       console.error(
-        `${formFactor} ${route}: perf ${result.performance}, LCP ${s(result.lcp)} s, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}`,
+        `${formFactor} ${route}: perf ${result.performance}, LCP ${s(result.lcp)} s, TBT ${Math.round(result.tbt)} ms, longest task ${Math.round(result.longestTaskMs)} ms, CLS ${result.cls.toFixed(3)}`,
       );
     }
   }

@@ -5,13 +5,14 @@ import type { AstroIntegration } from 'astro';
 import { afterBuild } from './after-build.ts';
 import Beasties from 'beasties';
 import {
+  PARSER_GUARD_SCRIPT,
   analysisDocument,
   firstScreenEnd,
   joinPageStylesheets,
   placeStylesheets,
   stylesheetHrefs,
 } from '../lib/first-flight.ts';
-import { allowInlineStyle } from '../lib/csp-per-page.ts';
+import { allowInlineScript, allowInlineStyle } from '../lib/csp-per-page.ts';
 
 /**
  * What the head's inline scripts set on <html> before the first paint: the splash, the home-page
@@ -67,7 +68,8 @@ export function firstFlightCss(): AstroIntegration {
       const analysed = await beasties.process(analysisDocument(html, end, RUNTIME_HTML_STATE));
       const critical = [...analysed.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
       inlined += critical.length;
-      await writeFile(path, allowInlineStyle(placeStylesheets(html, end, critical), critical));
+      const placed = allowInlineStyle(placeStylesheets(html, end, critical), critical);
+      await writeFile(path, allowInlineScript(placed, PARSER_GUARD_SCRIPT));
     }
     logger.info(
       `inlined the first screen's CSS of ${pages.length} pages (${Math.round(inlined / pages.length)} bytes each on average); full stylesheets follow the first screen, each page's own sheets joined into one (${joined} writes)`,

@@ -74,13 +74,17 @@ export function trimCspToPage(html: string, page = 'page'): string {
  * first screen's CSS, src/integrations/first-flight-css.ts) to the page's style-src.
  */
 export function allowInlineStyle(html: string, css: string): string {
-  if (!css) return html;
+  return css ? allowHash(html, 'style-src', css) : html;
+}
+
+/** The same for an inline script a build step wrote (the parser guard of src/lib/first-flight.ts). */
+export const allowInlineScript = (html: string, code: string): string => allowHash(html, 'script-src', code);
+
+function allowHash(html: string, directive: 'script-src' | 'style-src', text: string): string {
   return html.replace(CSP_META, (_all, start: string, content: string, end: string) => {
     const directives = content
       .split(';')
-      .map((directive) =>
-        directive.trim().startsWith('style-src ') ? `${directive.trim()} ${cspHash(css)}` : directive.trim(),
-      );
+      .map((entry) => (entry.trim().startsWith(`${directive} `) ? `${entry.trim()} ${cspHash(text)}` : entry.trim()));
     return start + directives.join(';') + end;
   });
 }

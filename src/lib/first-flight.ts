@@ -7,14 +7,22 @@ import type { ChildNode, Element } from 'domhandler';
  * The first flight: what a browser needs before it can paint the first screen, which should fit in
  * the first TCP round trip (about 14 KB). Each page gets the CSS rules its first screen uses
  * (the site header and the first section of <main>) inline in <head>; the full stylesheets move
- * into <body>, right after that first section. A browser paints everything above an in-body
- * stylesheet without waiting for it and holds what follows until it arrives, so the first screen
- * appears after one round trip, nothing is ever shown unstyled, and nothing shifts when the rest
- * of the CSS lands.
+ * into <body>, right after that first section, followed by a one-character inline script. The first
+ * screen appears after one round trip; what follows waits for the stylesheets in every engine, so
+ * nothing is ever shown unstyled and nothing shifts when the rest of the CSS lands.
  */
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/g;
 const HEAD_END = '</head>';
+
+/**
+ * Chromium stops parsing at an in-body stylesheet; Firefox and WebKit go on and paint what follows
+ * with only the inline CSS. A parser-inserted script must wait for every stylesheet before it, in
+ * every engine, so this one after the links holds the parser there (docs/first-paint.md). It must
+ * not be empty: the HTML standard skips an empty inline script before it would wait.
+ */
+export const PARSER_GUARD_SCRIPT = ';';
+const PARSER_GUARD = `<script>${PARSER_GUARD_SCRIPT}</script>`;
 
 const isElement = (node: ChildNode): node is Element =>
   node.type === 'tag' || node.type === 'script' || node.type === 'style';
@@ -54,7 +62,7 @@ export function analysisDocument(html: string, end: number, runtimeHtmlAttribute
 
 /**
  * Puts `criticalCss` inline in <head> (where the first stylesheet was) and moves every
- * `<link rel="stylesheet">` of the head to `end`, the end of the first screen.
+ * `<link rel="stylesheet">` of the head to `end`, the end of the first screen, with the parser guard.
  */
 export function placeStylesheets(html: string, end: number, criticalCss: string): string {
   const headEnd = html.indexOf(HEAD_END);
@@ -67,7 +75,7 @@ export function placeStylesheets(html: string, end: number, criticalCss: string)
     inlined = true;
     return criticalCss ? `<style>${criticalCss}</style>` : '';
   });
-  return newHead + html.slice(headEnd, end) + links.join('') + html.slice(end);
+  return newHead + html.slice(headEnd, end) + links.join('') + PARSER_GUARD + html.slice(end);
 }
 
 /** Bytes after gzip at level 9, the measure of every byte budget. */

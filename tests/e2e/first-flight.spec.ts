@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { demoStorePaths } from '../../src/lib/demo-stores.ts';
 import { ALL_PAGES } from '../../src/lib/routes.ts';
+import { LOOK_PROPERTIES, firstViewportLook, lookChanges } from '../engines/support/first-paint.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -96,6 +97,38 @@ test.describe('first flight: the first screen paints from inline CSS', () => {
         .filter((key) => after[key] !== before[key])
         .map((key) => `${key}\n  inline: ${before[key]}\n  full:   ${after[key] ?? '(gone)'}`);
       expect(changed, changed.slice(0, 6).join('\n')).toEqual([]);
+    });
+  }
+});
+
+/**
+ * The same check as tests/engines/first-paint.spec.ts runs in Firefox and WebKit (issue #21): all
+ * that is painted in the first viewport while the stylesheets are held, not only the first screen's
+ * own elements, looks the same once they have arrived.
+ */
+/** firstViewportLook in the page (its source is sent; it takes two arguments, evaluate passes one). */
+const viewportLook = (page: Page) =>
+  page.evaluate<Record<string, string>>(`(${firstViewportLook.toString()})(null, ${JSON.stringify(LOOK_PROPERTIES)})`);
+
+test.describe('first paint: nothing painted before the stylesheets changes when they arrive', () => {
+  for (const path of ['/', '/faqs', '/about', '/pricing', '/terms-and-conditions', '/sila-client-study']) {
+    test(`${path}: the first viewport is unchanged by the stylesheets`, async ({ page }) => {
+      // A returning visitor: the first visit's splash would cover the first screen.
+      await page.addInitScript(() => sessionStorage.setItem('splash-seen', '1'));
+      const held = await holdStylesheets(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.locator('main > *').first()).toBeAttached();
+      await expect.poll(() => held.count(), { intervals: [50] }).toBeGreaterThan(0);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const before = await viewportLook(page);
+
+      await held.release();
+      await page.waitForLoadState('load');
+      const after = await viewportLook(page);
+
+      const changed = lookChanges(before, after);
+      expect(Object.keys(before).length, 'something is painted before the stylesheets arrive').toBeGreaterThan(0);
+      expect(changed.length, `${changed.length} elements changed:\n${changed.slice(0, 6).join('\n')}`).toBe(0);
     });
   }
 });

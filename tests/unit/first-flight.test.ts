@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
+  PARSER_GUARD_SCRIPT,
   analysisDocument,
   blockingStylesheets,
   firstFlightBytes,
@@ -9,7 +10,7 @@ import {
   placeStylesheets,
   stylesheetHrefs,
 } from '../../src/lib/first-flight.ts';
-import { allowInlineStyle, cspOf, cspHash } from '../../src/lib/csp-per-page.ts';
+import { allowInlineScript, allowInlineStyle, cspOf, cspHash } from '../../src/lib/csp-per-page.ts';
 
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">',
@@ -47,11 +48,18 @@ describe('placing the stylesheets', () => {
     expect(placed).toContain('<style>.hero{color:navy}</style><style>.kept{color:red}</style></head>');
   });
 
-  it('moves every stylesheet link to just after the first screen, in order', () => {
+  it('moves every stylesheet link to just after the first screen, in order, with the parser guard', () => {
     expect(blockingStylesheets(placed)).toEqual([]);
     expect(placed).toContain(
-      '<h1>Hello</h1></section><link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/b.css"><section class="later">',
+      `<h1>Hello</h1></section><link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/b.css"><script>${PARSER_GUARD_SCRIPT}</script><section class="later">`,
     );
+  });
+
+  it('the parser guard is a script that runs (the standard skips an empty one) and CSP admits it', () => {
+    expect(PARSER_GUARD_SCRIPT).not.toBe('');
+    const withScripts = placed.replace("style-src 'self'", "script-src 'self';style-src 'self'");
+    const policy = cspOf(allowInlineScript(withScripts, PARSER_GUARD_SCRIPT));
+    expect(policy).toContain(`script-src 'self' ${cspHash(PARSER_GUARD_SCRIPT)}`);
   });
 
   it('leaves a page without stylesheets alone', () => {
