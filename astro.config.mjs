@@ -3,9 +3,10 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { fileURLToPath } from 'node:url';
-import { loadEnv } from 'vite';
 import siteJson from './content/site.json' with { type: 'json' };
-import { resolveSiteConfig, usesRealEmailService } from './src/lib/site-schema.ts';
+import { resolveSiteConfig } from './src/lib/site-schema.ts';
+import { anyFormUsesEmailJs } from './src/lib/email/settings.ts';
+import { buildEnv } from './src/lib/build-env.ts';
 import { sitePolicy } from './src/lib/csp.ts';
 import { isIndexablePath } from './src/lib/indexing.ts';
 import { resolveDeploy } from './src/lib/deploy.ts';
@@ -22,9 +23,9 @@ import { hydrateOnIntent } from './src/integrations/hydrate-on-intent.ts';
 import { contentProbe, contentProbeOn } from './src/schemas/content-probe.ts';
 import { cmsAdmin } from './src/integrations/cms-admin.ts';
 
-const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
+const env = buildEnv();
 const siteConfig = resolveSiteConfig(siteJson, env);
-const policy = sitePolicy(siteConfig, usesRealEmailService(siteConfig));
+const policy = sitePolicy(siteConfig, anyFormUsesEmailJs(siteConfig));
 const deploy = resolveDeploy(env);
 const published = publishedLangs(deploy);
 

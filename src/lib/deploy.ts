@@ -5,6 +5,7 @@
  * of a preview point at the production address on purpose (`DEPLOY_PRIME_URL` is not used):
  * a preview is noindex and must not compete with production. A local build has none of them.
  */
+import { buildEnv } from './build-env.ts';
 
 /** The address a build falls back to when neither PUBLIC_SITE_URL nor URL is set (launch-check lists it). */
 const PLACEHOLDER_SITE_URL = 'https://www.example.com';
@@ -60,7 +61,7 @@ export function resolveDeploy(env: DeployEnv): Deploy {
   };
 }
 
-/** The deploy of the build that is running now (Node's environment at build time). */
+/** The deploy of the build that is running now (the build's environment, as astro.config.mjs reads it). */
 export function currentDeploy(): Deploy {
-  return resolveDeploy(process.env);
+  return resolveDeploy(buildEnv());
 }

@@ -6,7 +6,7 @@
  */
 import { scanMarkers, type MarkerProblem, type UnconfirmedItem } from './confirmation.ts';
 import type { Deploy } from './deploy.ts';
-import { emailConfigProblems, FORM_KINDS, formTransport } from './email/settings.ts';
+import { anyFormUsesEmailJs, emailConfigProblems } from './email/settings.ts';
 import type { SiteConfig } from './site-schema.ts';
 
 export interface ContentFile {
@@ -83,7 +83,7 @@ export function emailSetupBlockers(site: SiteConfig, deploy: Deploy): LaunchRepo
       fix: 'Set it from the EmailJS dashboard, or leave every PUBLIC_EMAILJS_* empty so every form uses Netlify Forms.',
     });
   }
-  const emailJs = FORM_KINDS.some((kind) => formTransport(site, deploy.onNetlify, kind).kind === 'emailjs');
+  const emailJs = anyFormUsesEmailJs(site);
   if (!emailJs && !deploy.onNetlify && deploy.context === 'production') {
     report.blockers.push({
       what: 'No EmailJS keys and not built by Netlify: the forms would post to an email stand-in that only `npm start` runs',

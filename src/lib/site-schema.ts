@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { text } from '../schemas/fields.ts';
 import { parseContent } from '../schemas/parse.ts';
 import { awaitingConfirmationField } from './confirmation.ts';
-import { anyFormUsesEmailJs } from './email/settings.ts';
 
 const url = z.url({ message: 'must be a full URL starting with https://' });
 
@@ -61,12 +60,4 @@ export function resolveSiteConfig(raw: unknown, env: SiteEnv, file = 'content/si
   email.templateWaitlist = pick('PUBLIC_EMAILJS_TEMPLATE_WAITLIST') ?? email.templateWaitlist;
   site.services.analyticsId = pick('PUBLIC_GA_MEASUREMENT_ID') ?? site.services.analyticsId;
   return parseContent(siteSchema, site, `${file} (after the PUBLIC_* deploy variables)`);
-}
-
-/**
- * True when at least one form kind sends through api.emailjs.com (keys, service and its template
- * set, none a placeholder), so the CSP admits it. The per-form decision: src/lib/email/settings.ts.
- */
-export function usesRealEmailService(site: SiteConfig): boolean {
-  return anyFormUsesEmailJs(site);
 }

@@ -94,7 +94,7 @@ function emailJsIds(site: SiteConfig, kind: FormKind): EmailJsIds | null {
   return { publicKey: e.publicKey.trim(), serviceId: e.serviceId.trim(), templateId: templateId.trim() };
 }
 
-/** The one decision: how a form kind sends, given the site config and whether Netlify builds it. */
+/** How a form kind sends, given the site config and whether Netlify builds it. */
 export function formTransport(site: SiteConfig, onNetlify: boolean, kind: FormKind): FormTransport {
   const ids = emailJsIds(site, kind);
   if (ids) return { kind: 'emailjs', ...ids };
@@ -107,7 +107,10 @@ export function formTransport(site: SiteConfig, onNetlify: boolean, kind: FormKi
   };
 }
 
-/** True when at least one form kind sends through api.emailjs.com (the CSP must admit it). */
+/**
+ * True when at least one form kind sends through api.emailjs.com: the CSP must admit it, and
+ * launch-check knows the leads do not depend on Netlify Forms. Same decision as formTransport.
+ */
 export function anyFormUsesEmailJs(site: SiteConfig): boolean {
   return FORM_KINDS.some((kind) => emailJsIds(site, kind) !== null);
 }
