@@ -1,6 +1,6 @@
 /**
  * Content collections: every file in content/ that pages read through astro:content, checked at
- * build time. The schemas live in src/collections/<folder>.ts, named after the content/ folder
+ * build time. The schemas live in src/schemas/<folder>.ts, named after the content/ folder
  * they describe; each loader is wrapped by `checked` so a mistake stops the build with the file,
  * the entry and the field named the same way as the plain loaders (src/schemas/parse.ts).
  * Pages read the collections through src/lib/content.ts only.
@@ -8,17 +8,17 @@
 import { defineCollection, reference } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
 import type { z } from 'zod';
-import { caseStudySchema } from './collections/case-study.ts';
+import { caseStudySchema } from './schemas/case-study.ts';
 import {
   cookieBannerSchema,
   cookieCategorySchema,
   cookieInventorySchema,
   cookiePolicySchema,
-} from './collections/cookies.ts';
-import { demoStoreSchema } from './collections/demo-stores.ts';
-import { eventFaqSchema, eventSchema, plainEventSchema } from './collections/event.ts';
-import { siteFaqEntrySchema, siteFaqLoader } from './collections/faqs.ts';
-import { benefitSchema, plainBenefitSchema, statisticSchema } from './collections/home.ts';
+} from './schemas/cookies.ts';
+import { demoStoreSchema } from './schemas/demo-stores.ts';
+import { eventFaqSchema, eventSchema, plainEventSchema } from './schemas/event.ts';
+import { siteFaqEntrySchema, siteFaqLoader } from './schemas/faqs.ts';
+import { benefitSchema, plainBenefitSchema, statisticSchema } from './schemas/home.ts';
 import {
   clientLogoSchema,
   highlightSchema,
@@ -26,9 +26,9 @@ import {
   moduleCardSchema,
   plainClientLogoSchema,
   testimonialSchema,
-} from './collections/marketing.ts';
-import { modulePageSchema, plansSchema, timelineSchema } from './collections/modules.ts';
-import { pageSchema } from './collections/pages.ts';
+} from './schemas/marketing.ts';
+import { modulePageSchema, plansSchema, timelineSchema } from './schemas/modules.ts';
+import { pageSchema } from './schemas/pages.ts';
 import { contentPath } from './lib/content-mirror.ts';
 import type { Lang } from './lib/i18n.ts';
 import { checked } from './schemas/loaders.ts';

@@ -10,7 +10,7 @@ import {
   type ContentFile,
   type LaunchReport,
 } from '../lib/launch-check.ts';
-import { resolveSiteConfig } from '../lib/site-schema.ts';
+import { resolveSiteConfig } from '../schemas/site.ts';
 import { editionsAwaitingReview, editionsSchema, EDITIONS_FILE } from '../lib/editions.ts';
 import { LANGS } from '../lib/i18n.ts';
 import { parseContent } from '../schemas/parse.ts';

@@ -10,8 +10,8 @@
  */
 import type { ImageMetadata } from 'astro';
 import { getCollection, getEntry, type CollectionEntry, type DataEntryMap } from 'astro:content';
-import type { ModulePage } from '../collections/modules.ts';
-import type { PageCopyField } from '../collections/pages.ts';
+import type { ModulePage } from '../schemas/modules.ts';
+import type { PageCopyField } from '../schemas/pages.ts';
 import { contentPath } from './content-mirror.ts';
 import type { Lang } from './i18n.ts';
 

@@ -1,5 +1,5 @@
 import type { AstroGlobal } from 'astro';
-import type { SiteConfig } from './site-schema.ts';
+import type { SiteConfig } from '../schemas/site.ts';
 
 /** Hosts of the third parties the site talks to, each only when it is configured. */
 export const THIRD_PARTY = {

@@ -6,9 +6,8 @@
  * deploy previews and local builds include the edition so the company can review it there.
  */
 import { z } from 'zod';
-import raw from '../../content/editions.json' with { type: 'json' };
 import { text } from '../schemas/fields.ts';
-import { parseContent } from '../schemas/parse.ts';
+import { loadContentFile } from '../schemas/load.ts';
 import { currentDeploy, type Deploy } from './deploy.ts';
 import { DEFAULT_LANG, LANG_INFO, LANGS, type Lang } from './i18n.ts';
 
@@ -31,7 +30,7 @@ export type Editions = z.infer<typeof editionsSchema>;
 
 export const EDITIONS_FILE = 'content/editions.json';
 
-const editions: Editions = parseContent(editionsSchema, raw, EDITIONS_FILE);
+const editions: Editions = loadContentFile(editionsSchema, EDITIONS_FILE);
 
 /** Each language named in its own language ("English", "Български"). */
 export function languageName(lang: Lang, from: Editions = editions): string {

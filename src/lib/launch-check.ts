@@ -7,7 +7,7 @@
 import { scanMarkers, type MarkerProblem, type UnconfirmedItem } from './confirmation.ts';
 import type { Deploy } from './deploy.ts';
 import { anyFormUsesEmailJs, emailConfigProblems } from './email/settings.ts';
-import type { SiteConfig } from './site-schema.ts';
+import type { SiteConfig } from '../schemas/site.ts';
 
 export interface ContentFile {
   /** Path from the project root, e.g. content/site.json. */

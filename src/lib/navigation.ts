@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import english from '../../content/navigation.json' with { type: 'json' };
-import bulgarian from '../../content/bg/navigation.json' with { type: 'json' };
 import type { Lang } from './i18n.ts';
-import { parseContent } from '../schemas/parse.ts';
+import { loadEditionFile } from '../schemas/load.ts';
 import { sitePath, text } from '../schemas/fields.ts';
 
 /** A menu entry: its label and a path on this site. */
@@ -21,12 +19,7 @@ export const navigationSchema = z.object({
 
 export type Navigation = z.infer<typeof navigationSchema>;
 
-const editions: Record<Lang, Navigation> = {
-  en: parseContent(navigationSchema, english, 'content/navigation.json'),
-  bg: parseContent(navigationSchema, bulgarian, 'content/bg/navigation.json'),
-};
-
 /** The menus of `lang`'s edition; their links are English site paths (localizePath maps them). */
 export function navigationFor(lang: Lang): Navigation {
-  return editions[lang];
+  return loadEditionFile(navigationSchema, 'content/navigation.json', lang);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import raw from '../../content/redirects.json' with { type: 'json' };
 import { sitePath as sitePathField } from '../schemas/fields.ts';
+import { loadContentFile } from '../schemas/load.ts';
 import { parseContent } from '../schemas/parse.ts';
 import type { RedirectTable } from './redirects.ts';
 
@@ -24,4 +24,4 @@ export function parseRedirectTable(data: unknown, source = SOURCE): RedirectTabl
 }
 
 /** content/redirects.json, validated. */
-export const redirectTable: RedirectTable = parseRedirectTable(raw);
+export const redirectTable: RedirectTable = loadContentFile(redirectTableSchema, SOURCE);

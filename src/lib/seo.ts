@@ -1,5 +1,5 @@
 import { isConfirmed } from './confirmation.ts';
-import type { SiteConfig } from './site-schema.ts';
+import type { SiteConfig } from '../schemas/site.ts';
 
 /** "About | Brand"; the home page is "Brand | tagline". */
 export function documentTitle(title: string, brand: string, isHome: boolean): string {

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeEntities, sitePages } from '../../scripts/lib/page-weight.ts';
-import { CASE_STUDY_MONTHS } from '../../src/collections/case-study.ts';
+import { CASE_STUDY_MONTHS } from '../../src/schemas/case-study.ts';
 import { parseColourTokens } from '../../src/lib/colour-tokens.ts';
 import { CONTENT_PROBE_ENV, PROBE_CLOSE, PROBE_OPEN } from '../../src/schemas/content-probe.ts';
 import { DEFAULT_STRINGS_FILE } from '../../src/lib/strings.ts';

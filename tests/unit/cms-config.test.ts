@@ -15,8 +15,8 @@ import type { CmsConfig, Field } from '@sveltia/cms';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { CONTENT_FILES, EDITION_CONTENT_FILES } from '../../src/collections/files.ts';
-import { pageSchema } from '../../src/collections/pages.ts';
+import { CONTENT_FILES, EDITION_CONTENT_FILES } from '../../src/schemas/content-files.ts';
+import { pageSchema } from '../../src/schemas/pages.ts';
 import { renderCmsConfig } from '../../src/integrations/cms-admin.ts';
 import { AWAITING_KEY } from '../../src/lib/confirmation.ts';
 import {

@@ -26,7 +26,7 @@ import {
   type KeyValueStore,
 } from '../../src/lib/consent.ts';
 import { allowChatWidget, sitePolicy } from '../../src/lib/csp.ts';
-import { resolveSiteConfig } from '../../src/lib/site-schema.ts';
+import { resolveSiteConfig } from '../../src/schemas/site.ts';
 
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));

@@ -2,8 +2,8 @@ import { formatDate } from '../../src/lib/i18n.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CASE_STUDY_MONTHS, caseStudySchema } from '../../src/collections/case-study.ts';
-import { siteFaqFileSchema } from '../../src/collections/faqs.ts';
+import { CASE_STUDY_MONTHS, caseStudySchema } from '../../src/schemas/case-study.ts';
+import { siteFaqFileSchema } from '../../src/schemas/faqs.ts';
 import {
   anchorHeadings,
   escapeHtml,

@@ -12,7 +12,7 @@ import {
   type FormTransport,
 } from '../../src/lib/email/settings.ts';
 import { sitePolicy, THIRD_PARTY } from '../../src/lib/csp.ts';
-import { resolveSiteConfig, type SiteEnv } from '../../src/lib/site-schema.ts';
+import { resolveSiteConfig, type SiteEnv } from '../../src/schemas/site.ts';
 
 const KEYS: SiteEnv = {
   PUBLIC_EMAILJS_PUBLIC_KEY: 'pk_test',

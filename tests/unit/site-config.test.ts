@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import raw from '../../content/site.json' with { type: 'json' };
 import { anyFormUsesEmailJs } from '../../src/lib/email/settings.ts';
-import { resolveSiteConfig } from '../../src/lib/site-schema.ts';
+import { resolveSiteConfig } from '../../src/schemas/site.ts';
 
 describe('content/site.json', () => {
   it('is valid and uses clearly fake defaults', () => {

@@ -13,7 +13,7 @@ import {
 } from '../../lib/chat.ts';
 import { CONSENT_EVENT, CONSENT_KEY, PREFERENCES_KEY, readConsent } from '../../lib/consent.ts';
 import { loadVoiceflow, renderWidget } from './voiceflow.ts';
-import type { UiStrings } from '../../lib/strings-schema.ts';
+import type { UiStrings } from '../../schemas/strings.ts';
 import { fill } from '../../lib/template.ts';
 import './chat-status.scss';
 

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { ChatSettings } from '../../lib/chat.ts';
 import ChatLoader, { type ChatEvent } from './ChatLoader.tsx';
 import { cornerLabel } from './settings.ts';
-import type { UiStrings } from '../../lib/strings-schema.ts';
+import type { UiStrings } from '../../schemas/strings.ts';
 import { fill } from '../../lib/template.ts';
 import './chat-tester.scss';
 

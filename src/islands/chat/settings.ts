@@ -1,6 +1,6 @@
 /** Turns a demo-store entry and the site's chat service into the loader island's plain props. */
 import type { ChatSettings, SessionStrategy, WidgetPosition } from '../../lib/chat.ts';
-import type { SiteConfig } from '../../lib/site-schema.ts';
+import type { SiteConfig } from '../../schemas/site.ts';
 
 export interface StoreChat {
   projectId: string;

@@ -12,7 +12,7 @@ import {
   type OptionalCategory,
 } from '../../lib/consent.ts';
 import { announceConsent } from '../../components/consent/announce-consent.ts';
-import type { UiStrings } from '../../lib/strings-schema.ts';
+import type { UiStrings } from '../../schemas/strings.ts';
 import { fill, splitAt } from '../../lib/template.ts';
 import './cookie-manager.scss';
 

@@ -18,7 +18,7 @@ import {
 import { roiQuery, withRoiQuery } from '../../lib/roi-share.ts';
 import { fill } from '../../lib/template.ts';
 import { formatNumber, localizePath, type Lang } from '../../lib/i18n.ts';
-import type { RoiCopy } from './roi-copy.ts';
+import type { RoiCopy } from '../../schemas/roi-copy.ts';
 import './RoiCalculator.scss';
 
 const FIELDS: RoiField[] = ['agents', 'salary', 'visitors', 'orderValue'];

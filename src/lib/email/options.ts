@@ -3,16 +3,10 @@
  * Islands never import this: their Astro wrappers pass the parsed values down as props.
  */
 import { z } from 'zod';
-import contactJson from '../../../content/forms/contact.json' with { type: 'json' };
-import demoJson from '../../../content/forms/demo.json' with { type: 'json' };
-import waitlistJson from '../../../content/forms/waitlist.json' with { type: 'json' };
-import contactBg from '../../../content/bg/forms/contact.json' with { type: 'json' };
-import demoBg from '../../../content/bg/forms/demo.json' with { type: 'json' };
-import waitlistBg from '../../../content/bg/forms/waitlist.json' with { type: 'json' };
 import type { Lang } from '../i18n.ts';
 import { ROI_NOTE_PLACEHOLDERS } from '../roi-share.ts';
 import { text } from '../../schemas/fields.ts';
-import { parseContent } from '../../schemas/parse.ts';
+import { loadEditionFile } from '../../schemas/load.ts';
 
 const list = (what: string) =>
   z
@@ -170,23 +164,22 @@ export type ContactFormCopy = z.infer<typeof contactFormSchema>;
 export type DemoFormCopy = z.infer<typeof demoFormSchema>;
 export type WaitlistFormCopy = z.infer<typeof waitlistFormSchema>;
 
-export const contactFormCopy = parseContent(checkedContactFormSchema, contactJson, 'content/forms/contact.json');
-export const demoFormCopy = parseContent(demoFormSchema, demoJson, 'content/forms/demo.json');
-const waitlistFormCopy = parseContent(waitlistFormSchema, waitlistJson, 'content/forms/waitlist.json');
-
 interface FormCopies {
   contact: ContactFormCopy;
   demo: DemoFormCopy;
   waitlist: WaitlistFormCopy;
 }
 
-const bulgarianForms: FormCopies = {
-  contact: parseContent(checkedContactFormSchema, contactBg, 'content/bg/forms/contact.json'),
-  demo: parseContent(demoFormSchema, demoBg, 'content/bg/forms/demo.json'),
-  waitlist: parseContent(waitlistFormSchema, waitlistBg, 'content/bg/forms/waitlist.json'),
-};
+/** The three form files of `lang`'s edition, checked (once per build: the loader keeps them). */
+function formsOf(lang: Lang): FormCopies {
+  return {
+    contact: loadEditionFile(checkedContactFormSchema, 'content/forms/contact.json', lang),
+    demo: loadEditionFile(demoFormSchema, 'content/forms/demo.json', lang),
+    waitlist: loadEditionFile(waitlistFormSchema, 'content/forms/waitlist.json', lang),
+  };
+}
 
-const englishForms: FormCopies = { contact: contactFormCopy, demo: demoFormCopy, waitlist: waitlistFormCopy };
+export const { contact: contactFormCopy, demo: demoFormCopy } = formsOf('en');
 
 /** An answer of a form: the value the payload carries and the words the visitor reads. */
 export interface Choice {
@@ -228,7 +221,8 @@ function pairFormCopy<C extends { options: object; reveals?: unknown }>(english:
 
 /** The forms' words in `lang`'s edition, with the English option values (see pairFormCopy). */
 export function formCopy(lang: Lang) {
-  const local = lang === 'bg' ? bulgarianForms : englishForms;
+  const englishForms = formsOf('en');
+  const local = formsOf(lang);
   return {
     contact: pairFormCopy(englishForms.contact, local.contact),
     demo: pairFormCopy(englishForms.demo, local.demo),

@@ -11,7 +11,7 @@
  * A form kind never borrows another kind's template: a missing waitlist template falls back
  * like missing keys do, and emailConfigProblems() reports it for launch-check.
  */
-import type { SiteConfig } from '../site-schema.ts';
+import type { SiteConfig } from '../../schemas/site.ts';
 
 export type FormKind = 'contact' | 'demo' | 'waitlist';
 export const FORM_KINDS: readonly FormKind[] = ['contact', 'demo', 'waitlist'];

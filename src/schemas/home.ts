@@ -3,7 +3,7 @@
  * numbers that count up on the home page.
  */
 import { z } from 'zod';
-import { imagePath, position, slug, text, type ImageField } from '../schemas/fields.ts';
+import { imagePath, position, slug, text, type ImageField } from './fields.ts';
 
 /** content/home/benefits.json: one entry per benefit, with its illustration, photo or screenshot. */
 export function benefitSchema<I extends ImageField>(image: I) {

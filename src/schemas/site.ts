@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { text } from '../schemas/fields.ts';
-import { parseContent } from '../schemas/parse.ts';
-import { awaitingConfirmationField } from './confirmation.ts';
+import { text } from './fields.ts';
+import { parseContent } from './parse.ts';
+import { awaitingConfirmationField } from '../lib/confirmation.ts';
 
 const url = z.url({ message: 'must be a full URL starting with https://' });
 

@@ -3,7 +3,7 @@
  * metrics table, headline claims and observations.
  */
 import { z } from 'zod';
-import { callToAction, template, text } from '../schemas/fields.ts';
+import { callToAction, template, text } from './fields.ts';
 
 export const CASE_STUDY_MONTHS = ['October', 'November', 'December', 'January', 'February', 'March'] as const;
 

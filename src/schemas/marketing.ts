@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { awaitingConfirmationField } from '../lib/confirmation.ts';
-import { imagePath, position, sitePath, slug, text, type ImageField } from '../schemas/fields.ts';
+import { imagePath, position, sitePath, slug, text, type ImageField } from './fields.ts';
 
 /** content/marketing/modules.json: the four module cards. */
 export const moduleCardSchema = z.object({

@@ -1,6 +1,6 @@
 /** content/demo-stores.json: one entry per client demo page /{slug}-{id}, with its chat settings. */
 import { z } from 'zod';
-import { text } from '../schemas/fields.ts';
+import { text } from './fields.ts';
 
 export const demoStoreSchema = z.object({
   slug: z

@@ -4,8 +4,8 @@
  * its own with getPage('<id>') and its sections with pageSection() from src/lib/content.ts.
  */
 import { z } from 'zod';
-import { probeMarkAround } from '../schemas/content-probe.ts';
-import { link, slug, text } from '../schemas/fields.ts';
+import { probeMarkAround } from './content-probe.ts';
+import { link, slug, text } from './fields.ts';
 
 /**
  * Heading and short copy of one section of a page, under `sections:` in the page's frontmatter,

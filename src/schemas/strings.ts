@@ -6,7 +6,7 @@
  * must stay.
  */
 import { z } from 'zod';
-import { template as templateField, text as field } from '../schemas/fields.ts';
+import { template as templateField, text as field } from './fields.ts';
 
 /** Interface text: not empty, at most `max` characters (the shared field helper). */
 const text = (what: string, max = 200) => field(what, { max });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { awaitingConfirmationField } from '../lib/confirmation.ts';
-import { link, referenceId, sectionIntro, template, text, titledText, type ReferenceField } from '../schemas/fields.ts';
+import { link, referenceId, sectionIntro, template, text, titledText, type ReferenceField } from './fields.ts';
 import { card } from './modules.ts';
 
 export function eventSchema<R extends ReferenceField>(reference: R) {

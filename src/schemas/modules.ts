@@ -8,7 +8,7 @@
  *   content/modules/<route>.json    copy of each module page, narrowed by its "module" field
  */
 import { z } from 'zod';
-import { link, sectionIntro, text, titledText } from '../schemas/fields.ts';
+import { link, sectionIntro, text, titledText } from './fields.ts';
 
 /** Icons an editor may pick for a card; drawn by src/components/ui/Icon.astro. */
 const MODULE_ICONS = [

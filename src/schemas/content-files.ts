@@ -5,16 +5,16 @@
  * are not listed: a JSON Schema cannot check YAML frontmatter; the build checks it.
  */
 import { z } from 'zod';
-import { roiCopySchema } from '../islands/roi/roi-copy.ts';
+import { roiCopySchema } from './roi-copy.ts';
 import { checkedContactFormSchema, demoFormSchema, waitlistFormSchema } from '../lib/email/options.ts';
 import { navigationSchema } from '../lib/navigation.ts';
 import { redirectTableSchema } from '../lib/redirect-table.ts';
 import { editionsSchema } from '../lib/editions.ts';
 import { contentPath, SHARED_CONTENT_FILES } from '../lib/content-mirror.ts';
 import { LANGS } from '../lib/i18n.ts';
-import { siteSchema } from '../lib/site-schema.ts';
-import { stringsSchema } from '../lib/strings-schema.ts';
-import { text } from '../schemas/fields.ts';
+import { siteSchema } from './site.ts';
+import { stringsSchema } from './strings.ts';
+import { text } from './fields.ts';
 import { caseStudySchema } from './case-study.ts';
 import { cookieBannerSchema, cookieCategorySchema, cookieInventorySchema, cookiePolicySchema } from './cookies.ts';
 import { demoStoreSchema } from './demo-stores.ts';

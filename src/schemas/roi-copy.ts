@@ -4,16 +4,10 @@
  * result to the island as plain props.
  */
 import { z } from 'zod';
-import { probeMark } from '../../schemas/content-probe.ts';
-import { sitePath } from '../../schemas/fields.ts';
+import { sitePath, template, text as fieldText } from './fields.ts';
 
-const text = (what: string, max = 200) =>
-  z
-    .string({ error: `${what}: write some text here` })
-    .min(2, `${what} is too short`)
-    .max(max, `${what}: keep it under ${max} characters`)
-    .overwrite(probeMark)
-    .describe(what);
+/** The calculator's texts: at least two characters, at most `max`. */
+const text = (what: string, max = 200) => fieldText(what, { min: 2, max });
 
 const field = (what: string) =>
   z.object({
@@ -39,20 +33,14 @@ export const roiCopySchema = z.object({
     operationalSavings: result('Operational savings'),
     roiPercent: result('Return on investment'),
   }),
-  cappedMessage: text('Message when a value is capped').refine(
-    (s) => s.includes('{field}') && s.includes('{max}'),
-    'The capped message must contain {field} and {max}',
-  ),
-  announcement: text('Screen-reader summary of the results', 240).refine(
-    (s) => ['{revenue}', '{savings}', '{roi}'].every((p) => s.includes(p)),
-    'The announcement must contain {revenue}, {savings} and {roi}',
-  ),
+  cappedMessage: template('Message when a value is capped', ['field', 'max'], { min: 2, max: 200 }),
+  announcement: template('Screen-reader summary of the results', ['revenue', 'savings', 'roi'], { min: 2, max: 240 }),
   assumptionsTitle: text('Title of the assumptions box', 60),
   assumptions: z.array(text('Assumption', 320)).min(1, 'List at least one assumption'),
   ctaTitle: text('Call-to-action title', 80),
   ctaText: text('Call-to-action text', 240),
   ctaLabel: text('Call-to-action link text', 30),
-  ctaHref: z.string().startsWith('/', 'The call-to-action link must be a path on this site, e.g. /contact'),
+  ctaHref: sitePath({ fragment: true }).describe('Where the call-to-action link goes, e.g. /contact'),
   handoverLabel: text('Text of the link that takes the numbers to the demo form', 60),
   handoverHref: sitePath({ fragment: true }).describe(
     'The page (and its form section) that receives the numbers, e.g. /contact#contact-form; its demo form writes them into "Anything else we should know?"',

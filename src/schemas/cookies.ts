@@ -3,7 +3,7 @@
  * and storage entry, and the policy version a stored choice agrees to.
  */
 import { z } from 'zod';
-import { text } from '../schemas/fields.ts';
+import { text } from './fields.ts';
 
 /** content/cookies/inventory.json: every cookie and browser-storage entry the site may set. */
 export const cookieInventorySchema = z.object({

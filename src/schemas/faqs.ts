@@ -5,9 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Loader } from 'astro/loaders';
 import { z } from 'zod';
-import { callToAction } from '../schemas/fields.ts';
-import { probeMark } from '../schemas/content-probe.ts';
-import { parseContent } from '../schemas/parse.ts';
+import { callToAction } from './fields.ts';
+import { probeMark } from './content-probe.ts';
+import { parseContent } from './parse.ts';
 import { contentPath } from '../lib/content-mirror.ts';
 import { localizeLinks, type Lang } from '../lib/i18n.ts';
 
