@@ -15,8 +15,8 @@ import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CONTENT_ROUTES } from '../../src/lib/routes.ts';
-import { MOBILE_TARGETS, WEBGL_ROUTES } from '../../src/lib/perf-targets.ts';
+import { CONTENT_ROUTES } from '../../src/lib/build/routes.ts';
+import { MOBILE_TARGETS, WEBGL_ROUTES } from '../../src/lib/bench/perf-targets.ts';
 import { startServer } from '../serve/netlify-server.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 

@@ -8,8 +8,8 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CONTENT_ROUTES } from '../../src/lib/routes.ts';
-import { MOBILE_TARGETS, WEBGL_ROUTES } from '../../src/lib/perf-targets.ts';
+import { CONTENT_ROUTES } from '../../src/lib/build/routes.ts';
+import { MOBILE_TARGETS, WEBGL_ROUTES } from '../../src/lib/bench/perf-targets.ts';
 import { pageWeight } from '../lib/page-weight.ts';
 
 interface LighthouseRow {

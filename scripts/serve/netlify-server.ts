@@ -76,7 +76,7 @@ export async function loadRules(root: string, configPath: string) {
     configHeaders: [],
     minimal: false,
   });
-  const errors = [...redirects.errors, ...headers.errors];
+  const errors: unknown[] = [...(redirects.errors as unknown[]), ...(headers.errors as unknown[])];
   if (errors.length) throw new Error(`Invalid Netlify rules:\n${errors.map(String).join('\n')}`);
   const matcher = await redirector.parseJSON(
     JSON.stringify((redirects.redirects as ParsedRedirect[]).map((r) => ({ ...r, path: r.from, params: r.query }))),
@@ -165,7 +165,11 @@ export async function startServer(options: ServerOptions, port: number, host = '
     throw new Error(`No built site in ${root}: run "npm run build" first.`);
   });
   const rules = await loadRules(root, options.configPath);
-  const server = createServer(async (req, res) => {
+  // The handler catches every error itself (500), so nothing waits on its promise.
+  const server = createServer((req, res) => {
+    void handle(req, res);
+  });
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     let pathname = '/';
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -204,7 +208,7 @@ export async function startServer(options: ServerOptions, port: number, host = '
       if (res.headersSent) return void res.destroy();
       res.writeHead(500, { ...TEXT, ...rules.errorHeadersFor(pathname) }).end('Internal error');
     }
-  });
+  };
   await new Promise<void>((done) => server.listen(port, host, done));
   return server;
 }

@@ -7,8 +7,14 @@ import { afterBuild } from './after-build.ts';
 import { parse, stringify } from 'yaml';
 import { CONTENT_FILES } from '../schemas/content-files.ts';
 import { pageSchema } from '../schemas/pages.ts';
-import { cmsBackend, cmsConfig, jsonSchemaWithMessages, notEditable, type CmsFileInput } from '../lib/cms-config.ts';
-import { resolveDeploy } from '../lib/deploy.ts';
+import {
+  cmsBackend,
+  cmsConfig,
+  jsonSchemaWithMessages,
+  notEditable,
+  type CmsFileInput,
+} from '../lib/build/cms-config.ts';
+import { resolveDeploy } from '../lib/build/deploy.ts';
 
 /** The folder of the Markdown pages, read by the pages collection. */
 const PAGES_FOLDER = 'content/pages';

@@ -6,12 +6,12 @@
  */
 import { z } from 'zod';
 import { roiCopySchema } from './roi-copy.ts';
-import { checkedContactFormSchema, demoFormSchema, waitlistFormSchema } from '../lib/email/options.ts';
-import { navigationSchema } from '../lib/navigation.ts';
-import { redirectTableSchema } from '../lib/redirect-table.ts';
-import { editionsSchema } from '../lib/editions.ts';
-import { contentPath, SHARED_CONTENT_FILES } from '../lib/content-mirror.ts';
-import { LANGS } from '../lib/i18n.ts';
+import { checkedContactFormSchema, demoFormSchema, waitlistFormSchema } from './forms.ts';
+import { navigationSchema } from './navigation.ts';
+import { redirectTableSchema } from './redirects.ts';
+import { editionsSchema } from './editions.ts';
+import { contentPath, SHARED_CONTENT_FILES } from '../lib/shared/content-mirror.ts';
+import { LANGS } from '../lib/shared/i18n.ts';
 import { siteSchema } from './site.ts';
 import { stringsSchema } from './strings.ts';
 import { text } from './fields.ts';

@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { callToAction } from './fields.ts';
 import { probeMark } from './content-probe.ts';
 import { parseContent } from './parse.ts';
-import { contentPath } from '../lib/content-mirror.ts';
-import { localizeLinks, type Lang } from '../lib/i18n.ts';
+import { contentPath } from '../lib/shared/content-mirror.ts';
+import { localizeLinks, type Lang } from '../lib/shared/i18n.ts';
 
 const SITE_FAQ_FILE = 'content/faqs/site-faq.json';
 const SITE_FAQ_COUNT = 10;

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { z } from 'zod';
-import { contentPath } from '../lib/content-mirror.ts';
-import type { Lang } from '../lib/i18n.ts';
+import { contentPath } from '../lib/shared/content-mirror.ts';
+import type { Lang } from '../lib/shared/i18n.ts';
 import { parseContent } from './parse.ts';
 
 const loaded = new Map<string, { schema: z.ZodType; value: unknown }>();

@@ -3,7 +3,7 @@
  * highlights) that the home, about, partners, pricing and contact pages reuse.
  */
 import { z } from 'zod';
-import { awaitingConfirmationField } from '../lib/confirmation.ts';
+import { awaitingConfirmationField } from '../lib/shared/confirmation.ts';
 import { imagePath, position, sitePath, slug, text, type ImageField } from './fields.ts';
 
 /** content/marketing/modules.json: the four module cards. */
@@ -60,7 +60,7 @@ export const highlightSchema = z.object({
 /**
  * Astro lists a collection sorted by id; editors expect the order of the file. This parser
  * records each entry's place in the file so pages can keep that order (see byPosition in
- * src/lib/content.ts).
+ * src/lib/build/content.ts).
  */
 type Entries = Array<Record<string, unknown>> | Record<string, Record<string, unknown>>;
 export const inFileOrder = (text: string): Entries => {

@@ -8,36 +8,8 @@
  *   content/modules/<route>.json    copy of each module page, narrowed by its "module" field
  */
 import { z } from 'zod';
+import { MODULE_ICONS } from '../lib/shared/icons.ts';
 import { link, sectionIntro, text, titledText } from './fields.ts';
-
-/** Icons an editor may pick for a card; drawn by src/components/ui/Icon.astro. */
-const MODULE_ICONS = [
-  'brain',
-  'briefcase',
-  'cart',
-  'chart',
-  'chat',
-  'clock',
-  'compare',
-  'gift',
-  'globe',
-  'handshake',
-  'layers',
-  'link',
-  'megaphone',
-  'memory',
-  'package',
-  'repeat',
-  'search',
-  'shield',
-  'sparkle',
-  'tag',
-  'target',
-  'truck',
-  'users',
-  'wallet',
-] as const;
-export type ModuleIconName = (typeof MODULE_ICONS)[number];
 
 const icon = z
   .enum(MODULE_ICONS, { error: `icon must be one of: ${MODULE_ICONS.join(', ')}` })

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
-import { demoStorePaths } from '../../src/lib/demo-stores.ts';
-import { ALL_PAGES } from '../../src/lib/routes.ts';
+import { demoStorePaths } from '../../src/lib/build/demo-stores.ts';
+import { ALL_PAGES } from '../../src/lib/build/routes.ts';
 import { expect, test } from './fixtures.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { test, expect, freezeClock, isMobile } from './fixtures';
-import { homeVariantScript } from '../../src/lib/home-variant.ts';
+import { homeVariantScript } from '../../src/lib/browser/home-variant.ts';
 
 /**
  * The home page must run homeVariantScript() in its <head>; until the page places it, the tests

@@ -6,8 +6,8 @@
  */
 import { resolve } from 'node:path';
 import { loadRules } from '../../scripts/serve/netlify-server.ts';
-import { ALL_PAGES } from '../../src/lib/routes.ts';
-import { demoStorePaths, voiceDemoStorePaths } from '../../src/lib/demo-stores.ts';
+import { ALL_PAGES } from '../../src/lib/build/routes.ts';
+import { demoStorePaths, voiceDemoStorePaths } from '../../src/lib/build/demo-stores.ts';
 import { expect, test } from './fixtures.ts';
 import { startUsingEveryIsland } from './support/forms.ts';
 

@@ -5,7 +5,7 @@
  * and forms work, a demo page loads its chat. Chromium runs the full suite (tests/e2e).
  * The route list is a parameter: a new edition (e.g. /bg/) adds its routes to ENGINE_ROUTES.
  */
-import { ALL_PAGES } from '../../src/lib/routes.ts';
+import { ALL_PAGES } from '../../src/lib/build/routes.ts';
 import { expect, test, until } from './support/fixtures.ts';
 
 const ENGINE_ROUTES: readonly string[] = ALL_PAGES;

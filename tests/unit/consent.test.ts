@@ -9,7 +9,7 @@ import {
   cookieDomainsFor,
   gtagScriptUrl,
   withdrawnCookieNames,
-} from '../../src/lib/analytics.ts';
+} from '../../src/lib/browser/analytics.ts';
 import {
   ALL_ACCEPTED,
   checkDecision,
@@ -24,8 +24,8 @@ import {
   readConsent,
   writeConsent,
   type KeyValueStore,
-} from '../../src/lib/consent.ts';
-import { allowChatWidget, sitePolicy } from '../../src/lib/csp.ts';
+} from '../../src/lib/browser/consent.ts';
+import { allowChatWidget, sitePolicy } from '../../src/lib/build/csp.ts';
 import { resolveSiteConfig } from '../../src/schemas/site.ts';
 
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Map<string, string> } {

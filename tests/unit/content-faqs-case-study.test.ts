@@ -1,4 +1,4 @@
-import { formatDate } from '../../src/lib/i18n.ts';
+import { formatDate } from '../../src/lib/shared/i18n.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import {
   renderedHeadings,
   tableOfContents,
   type PlaceholderValues,
-} from '../../src/lib/legal.ts';
+} from '../../src/lib/shared/legal.ts';
 import { TERMS_SECTIONS } from '../support/spec-lists.ts';
 
 const values: PlaceholderValues = {

@@ -12,7 +12,7 @@ import {
 import { pageSchema, sectionCopySchema } from '../../src/schemas/pages.ts';
 import { parseContent } from '../../src/schemas/parse.ts';
 import { logoSvg, svgDataUri } from '../../src/components/sections/brand/brand-logo.ts';
-import { luminance, parseColourTokens } from '../../src/lib/colour-tokens.ts';
+import { luminance, parseColourTokens } from '../../src/lib/shared/colour-tokens.ts';
 import { BENEFIT_TITLES } from '../support/spec-lists.ts';
 
 const json = (path: string): unknown => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));

@@ -8,8 +8,8 @@ import {
   visibleContactValues,
   visibleDemoValues,
   type FieldValues,
-} from '../../src/lib/email/payloads.ts';
-import { contactFormCopy, demoFormCopy } from '../../src/lib/email/options.ts';
+} from '../../src/lib/shared/email/payloads.ts';
+import { contactFormCopy, demoFormCopy } from '../../src/lib/build/email/options.ts';
 
 const rules = { tierProduct: demoFormCopy.options.tierProduct, otherSource: demoFormCopy.options.otherSource };
 const contactRules = contactFormCopy.reveals;

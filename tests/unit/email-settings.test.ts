@@ -10,8 +10,8 @@ import {
   isPlaceholderId,
   type FormKind,
   type FormTransport,
-} from '../../src/lib/email/settings.ts';
-import { sitePolicy, THIRD_PARTY } from '../../src/lib/csp.ts';
+} from '../../src/lib/shared/email/settings.ts';
+import { sitePolicy, THIRD_PARTY } from '../../src/lib/build/csp.ts';
 import { resolveSiteConfig, type SiteEnv } from '../../src/schemas/site.ts';
 
 const KEYS: SiteEnv = {

@@ -8,7 +8,7 @@ import {
   parseRoiInput,
   type RoiField,
   type RoiInputs,
-} from '../../src/lib/roi.ts';
+} from '../../src/lib/shared/roi.ts';
 
 describe('computeRoi (spec section 9 formulas)', () => {
   const cases: Array<[string, RoiInputs, { revenue: number; savings: number; roi: number }]> = [

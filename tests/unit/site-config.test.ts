@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import raw from '../../content/site.json' with { type: 'json' };
-import { anyFormUsesEmailJs } from '../../src/lib/email/settings.ts';
+import { anyFormUsesEmailJs } from '../../src/lib/shared/email/settings.ts';
 import { resolveSiteConfig } from '../../src/schemas/site.ts';
 
 describe('content/site.json', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STRINGS_FILE, parseStrings, uiStrings } from '../../src/lib/strings.ts';
-import { fill, splitAt } from '../../src/lib/template.ts';
+import { DEFAULT_STRINGS_FILE, parseStrings, uiStrings } from '../../src/lib/build/strings.ts';
+import { fill, splitAt } from '../../src/lib/shared/template.ts';
 
 const json = () => JSON.parse(readFileSync(DEFAULT_STRINGS_FILE, 'utf8')) as Record<string, Record<string, unknown>>;
 
