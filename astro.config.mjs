@@ -37,7 +37,7 @@ export default defineConfig({
   // A build of a copy of the project (tests/build) keeps its cache apart from the main build's.
   ...(env.ASTRO_CACHE_DIR ? { cacheDir: env.ASTRO_CACHE_DIR } : {}),
   trailingSlash: 'never',
-  // English at the spec's routes, Bulgarian under /bg/ (src/lib/i18n.ts). Each route file in
+  // English at the spec's routes, Bulgarian under /bg/ (src/lib/shared/i18n.ts). Each route file in
   // src/pages/[...lang]/ lists the editions this build publishes (src/lib/build/editions.ts).
   i18n: {
     locales: [...LANGS],

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:interactions` (and the second half of `npm run bench`): INP-style interaction
  * latency on the pages with React islands, the way a visitor on a mid-range phone meets them. The
- * built site is served like Netlify (scripts/netlify-server.ts); Playwright drives Debian Chromium
+ * built site is served like Netlify (scripts/serve/netlify-server.ts); Playwright drives Debian Chromium
  * with a Pixel 7-sized touch context, 4x CPU slowdown and Lighthouse's slow 4G as DevTools applies
  * it, and a fresh browser context per run, so the first interaction with a form pays for downloading
  * and hydrating React. Nothing waits for hydration before the first interaction: whether an island

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: Lighthouse over every indexable route of the built site, the way a careful
  * reviewer measures it. The site is served like Netlify (compression, netlify.toml headers) by
- * scripts/netlify-server.ts; Debian Chromium runs Lighthouse's default mobile configuration
+ * scripts/serve/netlify-server.ts; Debian Chromium runs Lighthouse's default mobile configuration
  * (simulated slow 4G, 4x CPU slowdown) and then its desktop configuration, BENCH_RUNS times per
  * page (default 3), and the medians go to .bench/report.md and .bench/report.json.
  *

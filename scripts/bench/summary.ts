@@ -3,7 +3,7 @@
  * phone (mobile Lighthouse: slow 4G, 4x CPU; the interaction benchmark under the same throttling):
  * performance, LCP, CLS, first-visit transfer, JavaScript, the first flight and the whole HTML with
  * its render-blocking CSS, and the worst interaction latency. It reads .bench/report.json
- * (scripts/bench.ts), .bench/interactions.json (scripts/bench-interactions.ts) and the build
+ * (scripts/bench/lighthouse.ts), .bench/interactions.json (scripts/bench/interactions.ts) and the build
  * (OUT_DIR, default dist), and writes .bench/summary.md. A target missed is marked with ⚠.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

@@ -50,7 +50,7 @@ const form = z.object({
 
 const PLAN_IDS = ['standard', 'pro', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
-/** Spec: Standard has the first 8 rows, Pro the first 11, Enterprise all 15. */
+/** Standard has the first 8 rows, Pro the first 11, Enterprise all 15. */
 const PLAN_ROW_COUNTS: Record<PlanId, number> = { standard: 8, pro: 11, enterprise: 15 };
 
 const planRow = z.object({

@@ -53,7 +53,7 @@ describe('scrollTopForBenefit', () => {
 });
 
 describe('constants and easing', () => {
-  it('match spec section 9', () => {
+  it('match docs/requirements.md', () => {
     expect(BENEFITS_DESKTOP_MIN_WIDTH).toBe(1024);
     expect(BENEFITS_SCROLL_ANIMATION_MS).toBe(1500);
     expect(BENEFITS_TEXT_TRANSITION_MS).toBe(500);

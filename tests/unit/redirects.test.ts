@@ -12,7 +12,7 @@ interface ParsedRedirect {
   query: Record<string, string>;
 }
 
-describe('resolveRedirect (spec section 2, redirect route)', () => {
+describe('resolveRedirect (docs/requirements.md, redirect route)', () => {
   it.each([
     ['?code=home', '/'],
     ['?code=about', '/about'],

@@ -27,7 +27,7 @@ interface Props {
   lang: Lang;
 }
 
-/** Unticking the partnership box clears the partner answers (spec section 4). */
+/** Unticking the partnership box clears the partner answers. */
 function clearPartnerAnswers(form: HTMLFormElement) {
   for (const element of Array.from(form.elements)) {
     if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) continue;

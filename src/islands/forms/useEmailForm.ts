@@ -6,7 +6,7 @@ import type { FormTransport } from '../../lib/shared/email/settings.ts';
 import { readConsent, type CookiePreferences } from '../../lib/browser/consent.ts';
 import { leadEventParams, sendLeadEvent, type LeadFormKind } from '../../lib/browser/lead-event.ts';
 
-/** Spec section 9: a success status is cleared after 3000 ms. */
+/** A success status is cleared after 3000 ms. */
 const SUCCESS_CLEAR_MS = 3000;
 
 export type FormStatus = 'idle' | 'sending' | 'success' | 'error';

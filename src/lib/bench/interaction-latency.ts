@@ -1,5 +1,5 @@
 /**
- * INP-style interaction latency from Event Timing entries, for scripts/bench-interactions.ts.
+ * INP-style interaction latency from Event Timing entries, for scripts/bench/interactions.ts.
  * DOM-free: the entries arrive as plain objects copied out of the page.
  *
  * An interaction is every `event` entry sharing one interactionId (pointerdown, pointerup and click

@@ -1,6 +1,6 @@
 /**
- * The mobile performance targets (issue 14), read by the benchmark (scripts/bench.ts), its
- * summary (scripts/bench-summary.ts) and the interaction report. Byte budgets that gate every
+ * The mobile performance targets (issue 14), read by the benchmark (scripts/bench/lighthouse.ts), its
+ * summary (scripts/bench/summary.ts) and the interaction report. Byte budgets that gate every
  * build are in tests/budgets.json.
  */
 import { INTERACTION_TARGET_MS } from './interaction-latency.ts';

@@ -3,7 +3,7 @@
  * window.voiceflow.chat.load(). DOM-free so it can be unit-tested.
  */
 
-/** Spec: the proactive message appears 20 s after the widget loads and is cleared 10 s later. */
+/** The proactive message appears 20 s after the widget loads and is cleared 10 s later. */
 export const PROACTIVE_DELAY_MS = 20_000;
 export const PROACTIVE_VISIBLE_MS = 10_000;
 

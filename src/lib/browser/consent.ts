@@ -13,9 +13,9 @@ export const CONSENT_KEY = 'cookieConsent';
 export const PREFERENCES_KEY = 'cookiePreferences';
 /** Fired on window with the preferences now in force (detail) whenever they change: a decision or a reset. */
 export const CONSENT_EVENT = 'consent:change';
-/** Spec: the banner shows 7 s after load when nothing is stored. */
+/** The banner shows 7 s after load when nothing is stored. */
 export const BANNER_DELAY_MS = 7000;
-/** Spec: the manager's success note stays 3 s. */
+/** The manager's success note stays 3 s. */
 export const SAVED_NOTE_MS = 3000;
 /** A decision is asked for again this many calendar months after it was made. */
 export const DECISION_VALID_MONTHS = 12;

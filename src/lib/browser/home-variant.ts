@@ -1,6 +1,6 @@
 /**
- * Which home hero a visitor gets (spec: "one of two home variants is shown depending on a device
- * or condition check"). The condition, kept out of the visible page:
+ * Which home hero a visitor gets: one of two variants, chosen by a device check that the page never
+ * shows. The condition:
  *
  *   lite variant (static hero, 'Get Started' → /about) when the visitor prefers reduced motion
  *   OR the browser reports Save-Data (navigator.connection.saveData);
@@ -16,7 +16,7 @@ const HOME_VARIANT_ATTR = 'homeVariant';
 export const INTRO_PENDING_CLASS = 'intro-pending';
 /** Set before first paint when script runs: the benefits area may take its sticky layout at once. */
 const HOME_JS_CLASS = 'home-js';
-/** Spec section 9: successive hero elements animate in after 100 ms, 500 ms and 1.5 s. */
+/** Successive hero elements animate in after 100 ms, 500 ms and 1.5 s. */
 export const INTRO_DELAYS_MS = [100, 500, 1500] as const;
 /** If the hero's own module never runs, the hidden start state is lifted anyway after this. */
 const INTRO_FAILSAFE_MS = 8000;

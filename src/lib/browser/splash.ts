@@ -1,4 +1,4 @@
-/** Spec section 9: splash timings. */
+/** Splash timings. */
 const SPLASH_TIMING = {
   spinnerDelayMs: 100,
   afterLoadMs: 1500,

@@ -1,7 +1,7 @@
 /**
  * What stands between main and a production deploy: facts awaiting confirmation (see
  * confirmation.ts), placeholder values, and configuration that would lose leads or publish
- * something false. DOM-free and file-free: scripts/launch-check.ts and the build's launch gate
+ * something false. DOM-free and file-free: scripts/tools/launch-check.ts and the build's launch gate
  * read the files and the environment and pass them in.
  */
 import { scanMarkers, type MarkerProblem, type UnconfirmedItem } from '../shared/confirmation.ts';

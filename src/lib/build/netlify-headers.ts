@@ -1,6 +1,6 @@
 /**
  * The headers that depend on the build: written into dist/_headers by the netlify-rules
- * integration, applied by Netlify after netlify.toml's (and by scripts/netlify-server.ts locally).
+ * integration, applied by Netlify after netlify.toml's (and by scripts/serve/netlify-server.ts locally).
  * netlify.toml keeps the headers that never change (CSP frame-ancestors, HSTS, nosniff, caching).
  */
 

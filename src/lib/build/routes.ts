@@ -1,7 +1,7 @@
 import { demoStorePaths } from './demo-stores.ts';
 import { localizePath } from '../shared/i18n.ts';
 
-/** Every route of the spec's route table (section 2), in its order. /redirect and 404 are apart. */
+/** Every route of the spec's route table (docs/requirements.md), in its order. /redirect and 404 are apart. */
 export const CONTENT_ROUTES = [
   '/',
   '/ai-sales-agent',

@@ -1,4 +1,4 @@
-/** Statistics count-up (spec section 9: 2.5 s, comma separators in English). DOM-free. */
+/** Statistics count-up (2.5 s, comma separators in English). DOM-free. */
 
 export const COUNT_UP_DURATION_MS = 2500;
 
@@ -17,7 +17,7 @@ export function countUpValue(target: number, elapsedMs: number, durationMs = COU
 }
 
 /**
- * The grouping of `locale` (the edition's Intl locale, LANG_INFO in src/lib/i18n.ts) with optional
+ * The grouping of `locale` (the edition's Intl locale, LANG_INFO in src/lib/shared/i18n.ts) with optional
  * prefix and suffix: formatCount(286000, '', '+') → "286,000+"; in "bg-BG", "286 000+". Takes the
  * locale rather than the edition so the count's script stays free of the editions' code.
  */

@@ -17,7 +17,7 @@ export interface RoiResults {
   roiPercent: number;
 }
 
-/** Spec: support agents 2, salary 1500, visitors 100000, order value 15. */
+/** Support agents 2, salary 1500, visitors 100000, order value 15. */
 export const ROI_DEFAULTS: Readonly<RoiInputs> = { agents: 2, salary: 1500, visitors: 100_000, orderValue: 15 };
 
 const ROI_CONSTANTS = {
@@ -28,7 +28,7 @@ const ROI_CONSTANTS = {
   costBasis: 5800,
 } as const;
 
-/** Which fields take whole numbers only (spec section 5: order value is the one with decimals). */
+/** Which fields take whole numbers only (order value is the one with decimals). */
 export const ROI_INTEGER_FIELDS: ReadonlySet<RoiField> = new Set(['agents', 'salary', 'visitors']);
 
 /**

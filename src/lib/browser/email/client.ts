@@ -27,7 +27,7 @@ export type SendResult = { ok: true } | { ok: false; failure: SendFailure };
 export interface Lead {
   /** The Netlify form name (content/forms/*.json). */
   formName: string;
-  /** template_params for EmailJS (spec section 3). */
+  /** template_params for EmailJS. */
   params: Record<string, string>;
   /** The visible answers by HTML field name, for Netlify Forms. */
   fields: FieldValues;

@@ -1,6 +1,6 @@
 /**
  * The no-JavaScript path of every form: a plain POST handled by Netlify Forms (and by the local
- * server in scripts/netlify-server.ts the same way). Shared by the forms and the server.
+ * server in scripts/serve/netlify-server.ts the same way). Shared by the forms and the server.
  */
 export const THANK_YOU_PATH = '/thank-you';
 /** The honeypot field: hidden from people and screen readers; bots fill it in. */

@@ -1,5 +1,5 @@
 /**
- * The template_params each form sends (spec section 3), built from what the visitor entered.
+ * The template_params each form sends, built from what the visitor entered.
  * DOM-free: the islands turn their FormData into FieldValues (every field as a list of strings,
  * so checkbox groups and single inputs are read the same way).
  */
@@ -37,7 +37,7 @@ export const FIELD = {
   page: 'page',
 } as const;
 
-/** The partner questions that unticking the partnership checkbox clears (spec section 4). */
+/** The partner questions that unticking the partnership checkbox clears. */
 export const PARTNER_FIELDS = [
   FIELD.organizationType,
   FIELD.buildApproach,
@@ -95,7 +95,7 @@ function orDefault(value: string, fallback: string): string {
   return value === '' ? fallback : value;
 }
 
-/** Lists are joined with ', '; an empty list becomes 'Not provided' (spec section 3). */
+/** Lists are joined with ', '; an empty list becomes 'Not provided'. */
 export function joinList(items: readonly string[]): string {
   return items.length ? items.join(', ') : NOT_PROVIDED;
 }
@@ -105,7 +105,7 @@ function without(values: FieldValues, hidden: ReadonlySet<string>): FieldValues 
   return Object.fromEntries(Object.entries(values).filter(([name]) => !hidden.has(name)));
 }
 
-/** When the contact form's conditional questions show (spec section 4; content/forms/contact.json). */
+/** When the contact form's conditional questions show (content/forms/contact.json). */
 export interface ContactRules {
   /** Build approaches that show the builders list (eCommerce Builder, Both). */
   buildersWhenApproach: readonly string[];

@@ -6,7 +6,7 @@
  * - 'netlify-forms': anything missing, on a Netlify build (NETLIFY=true): a background POST of
  *   the form's fields to Netlify Forms, which stores it (and emails it, if set up in Netlify).
  * - 'local-standin': anything missing, on a local build (`npm start`, the test build): the same
- *   EmailJS request with placeholder ids, to scripts/email-standin.ts on the site's own origin.
+ *   EmailJS request with placeholder ids, to scripts/serve/email-standin.ts on the site's own origin.
  *
  * A form kind never borrows another kind's template: a missing waitlist template falls back
  * like missing keys do, and emailConfigProblems() reports it for launch-check.
@@ -29,7 +29,7 @@ export type FormTransport =
   | ({ kind: 'local-standin' } & EmailJsIds)
   | { kind: 'netlify-forms'; path: string };
 
-/** The ids the local stand-in (scripts/email-standin.ts) receives; never valid on EmailJS. */
+/** The ids the local stand-in (scripts/serve/email-standin.ts) receives; never valid on EmailJS. */
 export const LOCAL_STANDIN_IDS = {
   publicKey: 'local_public_key',
   serviceId: 'local_service',
