@@ -16,6 +16,7 @@ import redirector from 'netlify-redirector';
 import { type ApiHandler } from './http.ts';
 import { handleFormPost } from './netlify-forms.ts';
 import { outboxPath, printable } from './outbox.ts';
+import { pagePath } from '../../src/lib/shared/page-path.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -193,7 +194,7 @@ export async function startServer(options: ServerOptions, port: number, host = '
       }
       // Netlify's pretty URLs: /about.html and /about/ answer with a redirect to /about.
       if (pathname.endsWith('.html') || (pathname.length > 1 && pathname.endsWith('/'))) {
-        const clean = pathname.replace(/(index)?\.html$/, '').replace(/\/+$/, '') || '/';
+        const clean = pagePath(pathname);
         if (clean !== pathname && (await resolveFile(root, clean))) {
           res.writeHead(301, { Location: clean + url.search }).end();
           return;

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../src/lib/shared/html.ts';
 import { formatDate } from '../../src/lib/shared/i18n.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,6 @@ import { CASE_STUDY_MONTHS, caseStudySchema } from '../../src/schemas/case-study
 import { siteFaqFileSchema } from '../../src/schemas/faqs.ts';
 import {
   anchorHeadings,
-  escapeHtml,
   isoDate,
   fillPlaceholders,
   htmlToText,

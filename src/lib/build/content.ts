@@ -14,6 +14,7 @@ import type { ModulePage } from '../../schemas/modules.ts';
 import type { PageCopyField } from '../../schemas/pages.ts';
 import { contentPath } from '../shared/content-mirror.ts';
 import type { Lang } from '../shared/i18n.ts';
+import { escapeHtml } from '../shared/html.ts';
 
 /** A collection of the English edition; its Bulgarian twin is the same name with "Bg" added. */
 export type CollectionName = Exclude<keyof DataEntryMap, `${string}Bg`>;
@@ -193,11 +194,9 @@ export async function getEventFaq(lang: Lang) {
   return (await requireEntry('eventFaq', 'event-faq', lang)).data.items;
 }
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
 /** A plain-text answer as the trusted HTML the Accordion expects: one escaped paragraph. */
 export function plainTextToHtml(text: string): string {
-  return `<p>${text.replace(/[&<>"']/g, (char) => escapes[char] ?? char)}</p>`;
+  return `<p>${escapeHtml(text)}</p>`;
 }
 
 // ---------------------------------------------------------------------------------------------

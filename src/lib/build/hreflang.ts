@@ -5,6 +5,7 @@
  */
 import { canonicalUrl } from './seo.ts';
 import { DEFAULT_LANG, LANG_INFO, splitLangPath, translatePath, type Lang } from '../shared/i18n.ts';
+import { pagePath } from '../shared/page-path.ts';
 
 export interface Alternate {
   /** An hreflang value: "en", "bg" or "x-default". */
@@ -15,7 +16,7 @@ export interface Alternate {
 /** Every edition's URL of the page at `pathname`; none when only one edition is published. */
 export function alternates(pathname: string, siteUrl: string, langs: readonly Lang[]): Alternate[] {
   if (langs.length < 2) return [];
-  const path = splitLangPath(pathname.replace(/\.html$/, '').replace(/(^|\/)index$/, '$1')).path;
+  const path = splitLangPath(pagePath(pathname)).path;
   const urls = langs.map((lang) => ({
     hreflang: LANG_INFO[lang].htmlLang,
     href: canonicalUrl(translatePath(path, lang), siteUrl),

@@ -1,5 +1,7 @@
 import { demoStorePaths } from './demo-stores.ts';
 import { splitLangPath } from '../shared/i18n.ts';
+import { pagePath } from '../shared/page-path.ts';
+import type { Deploy } from './deploy.ts';
 
 /**
  * Internal or utility pages that crawlers must not index and the sitemap leaves out. /admin is the
@@ -17,6 +19,14 @@ const NOINDEX_PATHS = new Set([
 
 /** Whether a page may be indexed; a page of another edition (/bg/…) is indexed as its English twin is. */
 export function isIndexablePath(pathname: string): boolean {
-  const path = pathname.replace(/\.html$/, '').replace(/\/+$/, '') || '/';
-  return !NOINDEX_PATHS.has(splitLangPath(path).path);
+  return !NOINDEX_PATHS.has(splitLangPath(pagePath(pathname)).path);
+}
+
+/**
+ * The one decision whether a built page carries `noindex`: every page of a deploy preview or branch
+ * deploy, and the internal and client demo pages above in every build. The sitemap and the robots
+ * header follow the same rules (isIndexablePath, Deploy.indexable).
+ */
+export function pageIndexed(pathname: string, deploy: Pick<Deploy, 'indexable'>): boolean {
+  return deploy.indexable && isIndexablePath(pathname);
 }

@@ -1,5 +1,6 @@
 import { isConfirmed } from '../shared/confirmation.ts';
 import type { SiteConfig } from '../../schemas/site.ts';
+import { pagePath } from '../shared/page-path.ts';
 
 /** "About | Brand"; the home page is "Brand | tagline". */
 export function documentTitle(title: string, brand: string, isHome: boolean): string {
@@ -7,12 +8,7 @@ export function documentTitle(title: string, brand: string, isHome: boolean): st
 }
 
 export function canonicalUrl(path: string, siteUrl: URL | string): string {
-  const clean =
-    path
-      .replace(/\.html$/, '')
-      .replace(/(^|\/)index$/, '')
-      .replace(/\/+$/, '') || '/';
-  return new URL(clean, siteUrl).href;
+  return new URL(pagePath(path), siteUrl).href;
 }
 
 type JsonLd = Record<string, unknown>;

@@ -1,4 +1,5 @@
 import { fill } from './template.ts';
+import { escapeHtml } from './html.ts';
 
 /**
  * Helpers for long-form company pages (legal pages, FAQ): brand and contact placeholders filled at
@@ -21,11 +22,6 @@ export function placeholderValues(site: {
     address: site.contact.address,
     websiteHost: site.contact.websiteHost,
   };
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
 /**
