@@ -3,17 +3,18 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { fileURLToPath } from 'node:url';
-import { loadEnv } from 'vite';
-import siteJson from './content/site.json' with { type: 'json' };
-import { resolveSiteConfig, usesRealEmailService } from './src/lib/site-schema.ts';
-import { sitePolicy } from './src/lib/csp.ts';
-import { isIndexablePath } from './src/lib/indexing.ts';
-import { resolveDeploy } from './src/lib/deploy.ts';
-import { DEFAULT_LANG, LANGS } from './src/lib/i18n.ts';
-import { publishedLangs } from './src/lib/editions.ts';
-import { withAlternates } from './src/lib/hreflang.ts';
+import { resolveSiteConfig, siteSchema } from './src/schemas/site.ts';
+import { loadContentFile } from './src/schemas/load.ts';
+import { anyFormUsesEmailJs } from './src/lib/shared/email/settings.ts';
+import { buildEnv } from './src/lib/build/build-env.ts';
+import { sitePolicy } from './src/lib/build/csp.ts';
+import { isIndexablePath } from './src/lib/build/indexing.ts';
+import { resolveDeploy } from './src/lib/build/deploy.ts';
+import { DEFAULT_LANG, LANGS } from './src/lib/shared/i18n.ts';
+import { publishedLangs } from './src/lib/build/editions.ts';
+import { withAlternates } from './src/lib/build/hreflang.ts';
 import { contentMirror } from './src/integrations/content-mirror.ts';
-import { localizedMarkdownLinks } from './src/lib/markdown-links.ts';
+import { localizedMarkdownLinks } from './src/lib/build/markdown-links.ts';
 import { netlifyRules } from './src/integrations/netlify-rules.ts';
 import { cspPerPage } from './src/integrations/csp-per-page.ts';
 import { firstFlightCss } from './src/integrations/first-flight-css.ts';
@@ -22,9 +23,9 @@ import { hydrateOnIntent } from './src/integrations/hydrate-on-intent.ts';
 import { contentProbe, contentProbeOn } from './src/schemas/content-probe.ts';
 import { cmsAdmin } from './src/integrations/cms-admin.ts';
 
-const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
-const siteConfig = resolveSiteConfig(siteJson, env);
-const policy = sitePolicy(siteConfig, usesRealEmailService(siteConfig));
+const env = buildEnv();
+const siteConfig = resolveSiteConfig(loadContentFile(siteSchema, 'content/site.json'), env);
+const policy = sitePolicy(siteConfig, anyFormUsesEmailJs(siteConfig));
 const deploy = resolveDeploy(env);
 const published = publishedLangs(deploy);
 
@@ -36,8 +37,8 @@ export default defineConfig({
   // A build of a copy of the project (tests/build) keeps its cache apart from the main build's.
   ...(env.ASTRO_CACHE_DIR ? { cacheDir: env.ASTRO_CACHE_DIR } : {}),
   trailingSlash: 'never',
-  // English at the spec's routes, Bulgarian under /bg/ (src/lib/i18n.ts). Each route file in
-  // src/pages/[...lang]/ lists the editions this build publishes (src/lib/editions.ts).
+  // English at the spec's routes, Bulgarian under /bg/ (src/lib/shared/i18n.ts). Each route file in
+  // src/pages/[...lang]/ lists the editions this build publishes (src/lib/build/editions.ts).
   i18n: {
     locales: [...LANGS],
     defaultLocale: DEFAULT_LANG,

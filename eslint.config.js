@@ -1,6 +1,8 @@
-// Lint rules for the whole project: JavaScript/TypeScript recommended sets, Astro components,
-// accessibility of JSX (React islands and .astro markup) and the rules of React hooks. Formatting
-// is Prettier's job: none of these sets has stylistic rules that could fight it.
+// Lint rules for the whole project: JavaScript/TypeScript recommended sets, typed rules for
+// promises and `any` in src/ and scripts/, Astro components, accessibility of JSX (React islands
+// and .astro markup), the rules of React hooks, and the layers of docs/architecture.md (which
+// folder may import which). Formatting is Prettier's job: none of these sets has stylistic rules
+// that could fight it.
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import astro from 'eslint-plugin-astro';
@@ -8,6 +10,49 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * One layer of docs/architecture.md: `files` may not import what `forbidden` matches (a regular
+ * expression over the import path, with the reason). Type-only imports pass when `types` is set:
+ * an island may name the type of the props its wrapper passes, a build-time module's type included.
+ */
+function layer(files, forbidden, { types = false } = {}) {
+  return {
+    files,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: forbidden.map(([regex, message]) => ({
+            regex,
+            message,
+            ...(types ? { allowTypeImports: true } : {}),
+          })),
+        },
+      ],
+    },
+  };
+}
+
+/** An import path that reaches into one of `folders` (a relative path, from any depth). */
+const into = (...folders) => `^\\.{1,2}/(.*/)?(${folders.join('|')})/`;
+
+const PAGES = [into('pages'), 'only Astro renders routes; nothing imports a route file'];
+const LAYOUTS = [into('layouts'), 'a layout wraps sections; a section or the UI kit never imports a layout'];
+const COMPONENTS = [into('components'), 'islands take plain props from their Astro wrapper, not Astro components'];
+const ISLANDS = [
+  into('islands'),
+  'an island is placed by its Astro wrapper in src/components/, not imported from here',
+];
+const BUILD = [into('build'), 'src/lib/build/ runs in Node at build time; this code runs elsewhere'];
+const BENCH = [into('bench'), 'src/lib/bench/ is for the benchmarks only'];
+const BROWSER = [into('browser'), 'src/lib/browser/ needs a browser; this code runs everywhere'];
+const NODE = ['^node:', 'this code runs in the browser too: no Node built-ins'];
+const SCHEMAS = [into('schemas'), 'the UI kit and islands take plain props, not content schemas'];
+const KIT_OUT = [
+  into('sections', 'forms', 'chrome', 'consent', 'motion'),
+  'the UI kit (src/components/ui/) is below the sections: it knows no page, section or frame',
+];
 
 export default defineConfig([
   globalIgnores([
@@ -33,6 +78,33 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // Typed rules where the code runs: a promise is awaited or handled, and `any` does not leak.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // React ignores what an event handler returns; the form's async submit handler catches its own failures.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unsafe-argument': 'error',
+      '@typescript-eslint/no-unsafe-assignment': 'error',
+      '@typescript-eslint/no-unsafe-call': 'error',
+      '@typescript-eslint/no-unsafe-member-access': 'error',
+      '@typescript-eslint/no-unsafe-return': 'error',
+    },
+  },
+  // The layers (docs/architecture.md): routes → layouts → sections → UI kit; islands get plain
+  // props; src/lib by where its code runs (shared, browser, build, bench); schemas below all.
+  layer(['src/components/ui/**'], [KIT_OUT, LAYOUTS, PAGES, ISLANDS, SCHEMAS]),
+  layer(['src/components/{sections,forms,chrome,consent,motion}/**'], [LAYOUTS, PAGES]),
+  layer(['src/layouts/**'], [PAGES]),
+  layer(['src/pages/**'], [ISLANDS]),
+  layer(['src/islands/**'], [COMPONENTS, LAYOUTS, PAGES, BUILD, BENCH, SCHEMAS], { types: true }),
+  layer(['src/lib/shared/**'], [BROWSER, BUILD, BENCH, COMPONENTS, ISLANDS, LAYOUTS, PAGES, NODE], { types: true }),
+  layer(['src/lib/browser/**'], [BUILD, BENCH, COMPONENTS, ISLANDS, LAYOUTS, PAGES, NODE]),
+  layer(['src/lib/build/**'], [BENCH, COMPONENTS, ISLANDS, LAYOUTS, PAGES]),
+  layer(['src/lib/bench/**'], [BUILD, COMPONENTS, ISLANDS, LAYOUTS, PAGES]),
+  layer(['src/schemas/**'], [BROWSER, BENCH, COMPONENTS, ISLANDS, LAYOUTS, PAGES]),
   {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,

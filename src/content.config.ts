@@ -1,24 +1,24 @@
 /**
  * Content collections: every file in content/ that pages read through astro:content, checked at
- * build time. The schemas live in src/collections/<folder>.ts, named after the content/ folder
+ * build time. The schemas live in src/schemas/<folder>.ts, named after the content/ folder
  * they describe; each loader is wrapped by `checked` so a mistake stops the build with the file,
  * the entry and the field named the same way as the plain loaders (src/schemas/parse.ts).
- * Pages read the collections through src/lib/content.ts only.
+ * Pages read the collections through src/lib/build/content.ts only.
  */
 import { defineCollection, reference } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
 import type { z } from 'zod';
-import { caseStudySchema } from './collections/case-study.ts';
+import { caseStudySchema } from './schemas/case-study.ts';
 import {
   cookieBannerSchema,
   cookieCategorySchema,
   cookieInventorySchema,
   cookiePolicySchema,
-} from './collections/cookies.ts';
-import { demoStoreSchema } from './collections/demo-stores.ts';
-import { eventFaqSchema, eventSchema, plainEventSchema } from './collections/event.ts';
-import { siteFaqEntrySchema, siteFaqLoader } from './collections/faqs.ts';
-import { benefitSchema, plainBenefitSchema, statisticSchema } from './collections/home.ts';
+} from './schemas/cookies.ts';
+import { demoStoreSchema } from './schemas/demo-stores.ts';
+import { eventFaqSchema, eventSchema, plainEventSchema } from './schemas/event.ts';
+import { siteFaqEntrySchema, siteFaqLoader } from './schemas/faqs.ts';
+import { benefitSchema, plainBenefitSchema, statisticSchema } from './schemas/home.ts';
 import {
   clientLogoSchema,
   highlightSchema,
@@ -26,11 +26,11 @@ import {
   moduleCardSchema,
   plainClientLogoSchema,
   testimonialSchema,
-} from './collections/marketing.ts';
-import { modulePageSchema, plansSchema, timelineSchema } from './collections/modules.ts';
-import { pageSchema } from './collections/pages.ts';
-import { contentPath } from './lib/content-mirror.ts';
-import type { Lang } from './lib/i18n.ts';
+} from './schemas/marketing.ts';
+import { modulePageSchema, plansSchema, timelineSchema } from './schemas/modules.ts';
+import { pageSchema } from './schemas/pages.ts';
+import { contentPath } from './lib/shared/content-mirror.ts';
+import type { Lang } from './lib/shared/i18n.ts';
 import { checked } from './schemas/loaders.ts';
 
 /**
@@ -45,7 +45,19 @@ const at = (lang: Lang, path: string) => contentPath(path, lang);
 
 /** Every entry of a JSON list (or of an object keyed by id) in one file. */
 const entries = (lang: Lang, path: string, plain: z.ZodType) =>
-  checked(file(at(lang, path), lang === 'en' ? {} : { parser: (text) => JSON.parse(fromEnglishFolder(text)) }), plain);
+  checked(
+    file(
+      at(lang, path),
+      lang === 'en'
+        ? {}
+        : {
+            parser: (text) =>
+              JSON.parse(fromEnglishFolder(text)) as
+                Array<Record<string, unknown>> | Record<string, Record<string, unknown>>,
+          },
+    ),
+    plain,
+  );
 /** The same, keeping the order of the file in each entry's `position`. */
 const entriesInOrder = (lang: Lang, path: string, plain: z.ZodType) =>
   checked(
@@ -56,7 +68,7 @@ const entriesInOrder = (lang: Lang, path: string, plain: z.ZodType) =>
 const files = (lang: Lang, base: string, pattern: string, plain: z.ZodType): Loader =>
   checked(glob({ base: `./${at(lang, base)}`, pattern }), plain);
 
-/** The collections of one edition; the Bulgarian ones carry the suffix "Bg" (src/lib/content.ts). */
+/** The collections of one edition; the Bulgarian ones carry the suffix "Bg" (src/lib/build/content.ts). */
 function editionCollections(lang: Lang) {
   return {
     // content/pages/

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:interactions` (and the second half of `npm run bench`): INP-style interaction
  * latency on the pages with React islands, the way a visitor on a mid-range phone meets them. The
- * built site is served like Netlify (scripts/netlify-server.ts); Playwright drives Debian Chromium
+ * built site is served like Netlify (scripts/serve/netlify-server.ts); Playwright drives Debian Chromium
  * with a Pixel 7-sized touch context, 4x CPU slowdown and Lighthouse's slow 4G as DevTools applies
  * it, and a fresh browser context per run, so the first interaction with a form pays for downloading
  * and hydrating React. Nothing waits for hydration before the first interaction: whether an island
@@ -10,7 +10,7 @@
  * Each page runs the steps it has: a lead form (tap the first text field, type, tick a checkbox,
  * submit), the ROI calculator (tap an input, type), the cookie manager (toggle a category), an FAQ
  * (open one) and the mobile menu (open, close). Event Timing entries (durationThreshold 16 ms) are
- * grouped by interactionId; a step's latency is its slowest interaction (src/lib/interaction-latency.ts).
+ * grouped by interactionId; a step's latency is its slowest interaction (src/lib/bench/interaction-latency.ts).
  * Medians per step go to stdout, .bench/interactions.md and .bench/interactions.json. It always
  * exits 0 (timings vary by machine); the last line names every page over 200 ms.
  *
@@ -36,9 +36,9 @@ import {
   type ActionWindow,
   type EventEntry,
   type PageSummary,
-} from '../../src/lib/interaction-latency.ts';
-import { CONTENT_ROUTES } from '../../src/lib/routes.ts';
-import { SPLASH_SEEN_KEY } from '../../src/lib/splash.ts';
+} from '../../src/lib/bench/interaction-latency.ts';
+import { CONTENT_ROUTES } from '../../src/lib/build/routes.ts';
+import { SPLASH_SEEN_KEY } from '../../src/lib/browser/splash.ts';
 import { presetConsent } from '../lib/consent-preset.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { startServer } from '../serve/netlify-server.ts';

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: Lighthouse over every indexable route of the built site, the way a careful
  * reviewer measures it. The site is served like Netlify (compression, netlify.toml headers) by
- * scripts/netlify-server.ts; Debian Chromium runs Lighthouse's default mobile configuration
+ * scripts/serve/netlify-server.ts; Debian Chromium runs Lighthouse's default mobile configuration
  * (simulated slow 4G, 4x CPU slowdown) and then its desktop configuration, BENCH_RUNS times per
  * page (default 3), and the medians go to .bench/report.md and .bench/report.json: scores, paint
  * timings, TBT beside the longest task, main-thread work and its style-and-layout share, bytes.
@@ -16,8 +16,8 @@ import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CONTENT_ROUTES } from '../../src/lib/routes.ts';
-import { MOBILE_TARGETS, WEBGL_ROUTES } from '../../src/lib/perf-targets.ts';
+import { CONTENT_ROUTES } from '../../src/lib/build/routes.ts';
+import { MOBILE_TARGETS, WEBGL_ROUTES } from '../../src/lib/bench/perf-targets.ts';
 import { startServer } from '../serve/netlify-server.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 

@@ -3,13 +3,13 @@
  * phone (mobile Lighthouse: slow 4G, 4x CPU; the interaction benchmark under the same throttling):
  * performance, LCP, TBT and the longest main-thread task, CLS, first-visit transfer, JavaScript, the first flight and the whole HTML with
  * its render-blocking CSS, and the worst interaction latency. It reads .bench/report.json
- * (scripts/bench.ts), .bench/interactions.json (scripts/bench-interactions.ts) and the build
+ * (scripts/bench/lighthouse.ts), .bench/interactions.json (scripts/bench/interactions.ts) and the build
  * (OUT_DIR, default dist), and writes .bench/summary.md. A target missed is marked with ⚠.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CONTENT_ROUTES } from '../../src/lib/routes.ts';
-import { MOBILE_TARGETS, WEBGL_ROUTES } from '../../src/lib/perf-targets.ts';
+import { CONTENT_ROUTES } from '../../src/lib/build/routes.ts';
+import { MOBILE_TARGETS, WEBGL_ROUTES } from '../../src/lib/bench/perf-targets.ts';
 import { pageWeight } from '../lib/page-weight.ts';
 
 interface LighthouseRow {

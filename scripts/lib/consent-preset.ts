@@ -3,7 +3,7 @@
  * interaction benchmark (which must not see the cookie bar either).
  */
 import type { Page } from '@playwright/test';
-import { CONSENT_KEY, POLICY_VERSION, PREFERENCES_KEY } from '../../src/lib/consent.ts';
+import { CONSENT_KEY, POLICY_VERSION, PREFERENCES_KEY } from '../../src/lib/browser/consent.ts';
 
 export interface ConsentChoice {
   analytics?: boolean;

@@ -7,8 +7,8 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { blockingStylesheets, firstFlightBytes, gzipSize as gz } from '../../src/lib/first-flight.ts';
-import { NEAR_SECTION_CHUNK } from '../../src/lib/motion/gate.ts';
+import { blockingStylesheets, firstFlightBytes, gzipSize as gz } from '../../src/lib/build/first-flight.ts';
+import { NEAR_SECTION_CHUNK } from '../../src/lib/browser/motion/gate.ts';
 
 export interface PageWeight {
   path: string;
@@ -77,7 +77,7 @@ interface JsGraph {
   dynamicFiles: string[];
 }
 
-/** A chunk imported with import() only once a section nears the viewport (src/lib/motion/gate.ts). */
+/** A chunk imported with import() only once a section nears the viewport (src/lib/browser/motion/gate.ts). */
 const loadedNearSection = (url: string) => posix.basename(url).startsWith(`${NEAR_SECTION_CHUNK}.`);
 
 /**

@@ -2,8 +2,8 @@
  * The local stand-in for Netlify Forms, used by the site's no-JavaScript and fallback POSTs.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parseNetlifySubmission, THANK_YOU_PATH } from '../../src/lib/email/netlify-forms.ts';
-import { splitLangPath } from '../../src/lib/i18n.ts';
+import { parseNetlifySubmission, THANK_YOU_PATH } from '../../src/lib/shared/email/netlify-forms.ts';
+import { splitLangPath } from '../../src/lib/shared/i18n.ts';
 import { readBodyOr413 } from './http.ts';
 import { appendToOutbox, log } from './outbox.ts';
 

@@ -16,6 +16,7 @@ import redirector from 'netlify-redirector';
 import { type ApiHandler } from './http.ts';
 import { handleFormPost } from './netlify-forms.ts';
 import { outboxPath, printable } from './outbox.ts';
+import { pagePath } from '../../src/lib/shared/page-path.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -76,7 +77,7 @@ export async function loadRules(root: string, configPath: string) {
     configHeaders: [],
     minimal: false,
   });
-  const errors = [...redirects.errors, ...headers.errors];
+  const errors: unknown[] = [...(redirects.errors as unknown[]), ...(headers.errors as unknown[])];
   if (errors.length) throw new Error(`Invalid Netlify rules:\n${errors.map(String).join('\n')}`);
   const matcher = await redirector.parseJSON(
     JSON.stringify((redirects.redirects as ParsedRedirect[]).map((r) => ({ ...r, path: r.from, params: r.query }))),
@@ -165,7 +166,11 @@ export async function startServer(options: ServerOptions, port: number, host = '
     throw new Error(`No built site in ${root}: run "npm run build" first.`);
   });
   const rules = await loadRules(root, options.configPath);
-  const server = createServer(async (req, res) => {
+  // The handler catches every error itself (500), so nothing waits on its promise.
+  const server = createServer((req, res) => {
+    void handle(req, res);
+  });
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     let pathname = '/';
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -189,7 +194,7 @@ export async function startServer(options: ServerOptions, port: number, host = '
       }
       // Netlify's pretty URLs: /about.html and /about/ answer with a redirect to /about.
       if (pathname.endsWith('.html') || (pathname.length > 1 && pathname.endsWith('/'))) {
-        const clean = pathname.replace(/(index)?\.html$/, '').replace(/\/+$/, '') || '/';
+        const clean = pagePath(pathname);
         if (clean !== pathname && (await resolveFile(root, clean))) {
           res.writeHead(301, { Location: clean + url.search }).end();
           return;
@@ -204,7 +209,7 @@ export async function startServer(options: ServerOptions, port: number, host = '
       if (res.headersSent) return void res.destroy();
       res.writeHead(500, { ...TEXT, ...rules.errorHeadersFor(pathname) }).end('Internal error');
     }
-  });
+  };
   await new Promise<void>((done) => server.listen(port, host, done));
   return server;
 }

@@ -1,6 +1,6 @@
 /**
  * `npm run screenshots -- /about /roi`: full-page PNGs of built pages at 390 px and 1440 px
- * (served by scripts/serve.ts on PORT, default 4321) into SHOTS_DIR (default .shots/).
+ * (served by scripts/serve/serve.ts on PORT, default 4321) into SHOTS_DIR (default .shots/).
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';

@@ -5,10 +5,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { afterBuild } from './after-build.ts';
 import { parse, stringify } from 'yaml';
-import { CONTENT_FILES } from '../collections/files.ts';
-import { pageSchema } from '../collections/pages.ts';
-import { cmsBackend, cmsConfig, jsonSchemaWithMessages, notEditable, type CmsFileInput } from '../lib/cms-config.ts';
-import { resolveDeploy } from '../lib/deploy.ts';
+import { CONTENT_FILES } from '../schemas/content-files.ts';
+import { pageSchema } from '../schemas/pages.ts';
+import {
+  cmsBackend,
+  cmsConfig,
+  jsonSchemaWithMessages,
+  notEditable,
+  type CmsFileInput,
+} from '../lib/build/cms-config.ts';
+import { resolveDeploy } from '../lib/build/deploy.ts';
 
 /** The folder of the Markdown pages, read by the pages collection. */
 const PAGES_FOLDER = 'content/pages';

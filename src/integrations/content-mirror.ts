@@ -10,8 +10,8 @@ import {
   mirrorProblems,
   SHARED_CONTENT_FILES,
   type MirrorProblem,
-} from '../lib/content-mirror.ts';
-import { LANGS, type Lang } from '../lib/i18n.ts';
+} from '../lib/shared/content-mirror.ts';
+import { LANGS, type Lang } from '../lib/shared/i18n.ts';
 
 /** Every problem of the editions' content: missing or extra twins and fields that do not mirror. */
 export async function editionMirrorProblems(projectRoot: string): Promise<MirrorProblem[]> {

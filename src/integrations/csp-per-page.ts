@@ -2,7 +2,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { afterBuild } from './after-build.ts';
-import { trimCspToPage } from '../lib/csp-per-page.ts';
+import { trimCspToPage } from '../lib/build/csp-per-page.ts';
 
 /** After the build, leaves in each page's CSP only the hashes of that page's own inline code. */
 export function cspPerPage(): AstroIntegration {

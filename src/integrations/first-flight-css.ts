@@ -11,8 +11,8 @@ import {
   joinPageStylesheets,
   placeStylesheets,
   stylesheetHrefs,
-} from '../lib/first-flight.ts';
-import { allowInlineScript, allowInlineStyle } from '../lib/csp-per-page.ts';
+} from '../lib/build/first-flight.ts';
+import { allowInlineScript, allowInlineStyle } from '../lib/build/csp-per-page.ts';
 
 /**
  * What the head's inline scripts set on <html> before the first paint: the splash, the home-page
@@ -26,7 +26,7 @@ const RUNTIME_ELEMENT_STATE = /\.is-(?:active|in|offscreen|visible)\b/;
 
 /**
  * After the build (and before csp-per-page trims each policy), gives every page its first-screen
- * CSS inline and moves the full stylesheets below the first screen (see src/lib/first-flight.ts).
+ * CSS inline and moves the full stylesheets below the first screen (see src/lib/build/first-flight.ts).
  * Beasties (a maintained critical-CSS inliner) picks the rules; this integration only decides
  * what the first screen is and where the stylesheets go.
  */

@@ -2,17 +2,18 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { parse as parseYaml } from 'yaml';
-import { resolveDeploy, type DeployEnv } from '../lib/deploy.ts';
+import { resolveDeploy, type DeployEnv } from '../lib/build/deploy.ts';
 import {
   formatLaunchReport,
   launchBlocked,
   launchReport,
   type ContentFile,
   type LaunchReport,
-} from '../lib/launch-check.ts';
-import { resolveSiteConfig } from '../lib/site-schema.ts';
-import { editionsAwaitingReview, editionsSchema, EDITIONS_FILE } from '../lib/editions.ts';
-import { LANGS } from '../lib/i18n.ts';
+} from '../lib/build/launch-check.ts';
+import { resolveSiteConfig } from '../schemas/site.ts';
+import { editionsAwaitingReview, EDITIONS_FILE } from '../lib/build/editions.ts';
+import { editionsSchema } from '../schemas/editions.ts';
+import { LANGS } from '../lib/shared/i18n.ts';
 import { parseContent } from '../schemas/parse.ts';
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
@@ -20,7 +21,7 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
 /**
  * Every JSON file and Markdown frontmatter under content/, with each Markdown file's headings. The
  * other editions' twins (content/bg/) are left out unless asked for: they mirror the English files'
- * facts, which are confirmed once, there (src/lib/content-mirror.ts).
+ * facts, which are confirmed once, there (src/lib/shared/content-mirror.ts).
  */
 export async function readContentFiles(projectRoot: string, { editions = false } = {}): Promise<ContentFile[]> {
   const contentDir = join(projectRoot, 'content');

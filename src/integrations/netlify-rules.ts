@@ -2,13 +2,13 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { afterBuild } from './after-build.ts';
-import { voiceDemoStorePaths } from '../lib/demo-stores.ts';
-import { currentDeploy } from '../lib/deploy.ts';
-import { buildHeaderRules, serializeHeaderRules } from '../lib/netlify-headers.ts';
-import { redirectTable } from '../lib/redirect-table.ts';
-import { editionRedirectRules, netlifyRedirectRules } from '../lib/redirects.ts';
-import { buildLangs } from '../lib/editions.ts';
-import { LANG_INFO } from '../lib/i18n.ts';
+import { voiceDemoStorePaths } from '../lib/build/demo-stores.ts';
+import { currentDeploy } from '../lib/build/deploy.ts';
+import { buildHeaderRules, serializeHeaderRules } from '../lib/build/netlify-headers.ts';
+import { redirectTable } from '../lib/build/redirect-table.ts';
+import { editionRedirectRules, netlifyRedirectRules } from '../lib/shared/redirects.ts';
+import { buildLangs } from '../lib/build/editions.ts';
+import { LANG_INFO } from '../lib/shared/i18n.ts';
 
 /**
  * Writes dist/_redirects from content/redirects.json, the same table the /redirect page
@@ -26,7 +26,7 @@ export function netlifyRules(): AstroIntegration {
     logger.info(`wrote _redirects with ${rules.length} rules`);
     const deploy = currentDeploy();
     const headerRules = buildHeaderRules({ indexable: deploy.indexable, voicePaths: voiceDemoStorePaths });
-    const comment = `Generated at build time (context: ${deploy.context}) from src/lib/netlify-headers.ts. Do not edit.`;
+    const comment = `Generated at build time (context: ${deploy.context}) from src/lib/build/netlify-headers.ts. Do not edit.`;
     await writeFile(fileURLToPath(new URL('_headers', dir)), serializeHeaderRules(headerRules, comment));
     logger.info(
       `wrote _headers (${deploy.indexable ? 'indexable' : 'noindex'}, ${voiceDemoStorePaths.length} voice pages)`,

@@ -25,7 +25,7 @@ export function text(what: string, { min = 1, max }: { min?: number; max?: numbe
 }
 
 /**
- * Text with {placeholders} the site fills in (src/lib/template.ts): like text(), and each of
+ * Text with {placeholders} the site fills in (src/lib/shared/template.ts): like text(), and each of
  * `placeholders` must stay in it, e.g. template('Step label', ['n']) accepts "Step {n}".
  */
 export function template(what: string, placeholders: string[], limits: { min?: number; max?: number } = {}) {

@@ -1,11 +1,11 @@
 /**
- * JSON Schemas of the content files, generated from their zod schemas (src/collections/files.ts),
+ * JSON Schemas of the content files, generated from their zod schemas (src/schemas/content-files.ts),
  * so an editor sees a field's description and its mistakes while typing in VS Code. Rules the
  * JSON Schema language cannot express (cross-field checks, "the plan table has rows in this
  * order") are left to the build, which checks every file with the same zod schemas.
  */
 import { z } from 'zod';
-import { CONTENT_FILES, EDITION_CONTENT_FILES } from '../collections/files.ts';
+import { CONTENT_FILES, EDITION_CONTENT_FILES } from './content-files.ts';
 
 /** The JSON Schema of each content file, keyed by its path from the project root. */
 export function contentJsonSchemas(): Map<string, unknown> {

@@ -14,11 +14,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeEntities, sitePages } from '../../scripts/lib/page-weight.ts';
-import { CASE_STUDY_MONTHS } from '../../src/collections/case-study.ts';
-import { parseColourTokens } from '../../src/lib/colour-tokens.ts';
+import { CASE_STUDY_MONTHS } from '../../src/schemas/case-study.ts';
+import { parseColourTokens } from '../../src/lib/shared/colour-tokens.ts';
 import { CONTENT_PROBE_ENV, PROBE_CLOSE, PROBE_OPEN } from '../../src/schemas/content-probe.ts';
-import { DEFAULT_STRINGS_FILE } from '../../src/lib/strings.ts';
-import { LANGS, monthOfEnglishName } from '../../src/lib/i18n.ts';
+import { DEFAULT_STRINGS_FILE } from '../../src/lib/build/strings.ts';
+import { LANGS, monthOfEnglishName } from '../../src/lib/shared/i18n.ts';
 import { readsAsWords, unmarkedText, visitorTexts, type Computed, type Leak } from './support/unmarked-text.ts';
 
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { checkLaunch } from '../../src/integrations/launch-gate.ts';
-import { AWAITING_KEY } from '../../src/lib/confirmation.ts';
+import { AWAITING_KEY } from '../../src/lib/shared/confirmation.ts';
 import { buildCopy, copyProject } from '../support/project-copy.ts';
 
 const PRODUCTION = {

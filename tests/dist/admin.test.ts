@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderCmsConfig } from '../../src/integrations/cms-admin.ts';
-import { permissionsPolicy } from '../../src/lib/netlify-headers.ts';
+import { permissionsPolicy } from '../../src/lib/build/netlify-headers.ts';
 import { scanTags } from '../../scripts/lib/page-weight.ts';
 import { builtSite } from './support/built-site.ts';
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { dynamicImports, pageWeight } from '../../scripts/lib/page-weight.ts';
 import { builtSite } from './support/built-site.ts';
 import { sitePages } from '../../scripts/lib/page-weight.ts';
-import { splitLangPath } from '../../src/lib/i18n.ts';
+import { splitLangPath } from '../../src/lib/shared/i18n.ts';
 
 interface Budget {
   /** HTML before the first in-body stylesheet + render-blocking CSS: the first round trip. */

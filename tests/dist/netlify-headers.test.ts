@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { describe, expect, it } from 'vitest';
-import { voiceDemoStorePaths, demoStorePaths } from '../../src/lib/demo-stores.ts';
+import { voiceDemoStorePaths, demoStorePaths } from '../../src/lib/build/demo-stores.ts';
 import { microphoneAllowlist } from '../support/permissions-policy.ts';
 import { builtSite } from './support/built-site.ts';
 

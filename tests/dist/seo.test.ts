@@ -6,10 +6,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BULGARIAN_CONTENT_ROUTES, CONTENT_ROUTES } from '../../src/lib/routes.ts';
+import { BULGARIAN_CONTENT_ROUTES, CONTENT_ROUTES } from '../../src/lib/build/routes.ts';
 import { builtPages, decodeEntities, elementTexts, pathOfFile, scanTags } from '../../scripts/lib/page-weight.ts';
 import { jsonLdNodes, schemaOrgProblems } from '../support/schema-org.ts';
-import { localizePath, splitLangPath } from '../../src/lib/i18n.ts';
+import { localizePath, splitLangPath } from '../../src/lib/shared/i18n.ts';
 import { builtSite } from './support/built-site.ts';
 
 const root = builtSite();
@@ -163,7 +163,7 @@ describe('SEO of the built pages', () => {
         }>;
         expect(faqs, `${route} has no FAQPage JSON-LD yet`).toHaveLength(1);
         const questions = faqs[0]!.mainEntity;
-        expect(questions).toHaveLength(10); // spec: ten questions on both accordions
+        expect(questions).toHaveLength(10); // ten questions on both accordions
         const text = normalise(p.text);
         for (const q of questions) {
           expect(text, `question "${q.name}" is on the page`).toContain(normalise(q.name));
@@ -185,7 +185,7 @@ describe('SEO of the built pages', () => {
       expect(text).toContain(normalise(app!.name));
       for (const feature of app!.featureList ?? [])
         expect(text, `feature "${feature}" is on the page`).toContain(normalise(feature));
-      expect(app!.featureList?.length ?? 0).toBeGreaterThanOrEqual(15); // spec: 15 rows in the plan table
+      expect(app!.featureList?.length ?? 0).toBeGreaterThanOrEqual(15); // 15 rows in the plan table
     });
 
     it('/event: no Event while its name, date, place or organiser awaits confirmation', () => {
@@ -203,7 +203,7 @@ describe('SEO of the built pages', () => {
       const p = pages.get('/event')!;
       const [event] = ofType(p, 'Event') as Array<{ name: string; startDate: string; location: { name?: string } }>;
       expect(event, '/event has no Event JSON-LD yet').toBeDefined();
-      expect(event!.startDate).toMatch(/^2025-/); // spec: a named 2025 event
+      expect(event!.startDate).toMatch(/^2025-/); // a named 2025 event
       const text = normalise(p.text);
       const shown = [event!.name, event!.location.name ?? ''].filter(Boolean).some((s) => text.includes(normalise(s)));
       expect(shown, `"${event!.name}" or its venue is named on the page`).toBe(true);

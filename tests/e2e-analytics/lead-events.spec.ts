@@ -3,7 +3,7 @@ import { expect, test } from '../e2e/fixtures.ts';
 import { presetConsent } from '../e2e/consent-helpers.ts';
 import { box, openForm } from '../e2e/support/forms.ts';
 import { dataLayer, watchTrackers } from '../e2e/support/analytics.ts';
-import { LEAD_EVENT } from '../../src/lib/lead-event.ts';
+import { LEAD_EVENT } from '../../src/lib/browser/lead-event.ts';
 
 /**
  * The GA4 generate_lead event of a confirmed lead, by consent. Runs in the `analytics` project

@@ -12,8 +12,8 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { CONTENT_FILES } from '../../src/collections/files.ts';
-import { contentPath, mirrorProblems } from '../../src/lib/content-mirror.ts';
+import { CONTENT_FILES } from '../../src/schemas/content-files.ts';
+import { contentPath, mirrorProblems } from '../../src/lib/shared/content-mirror.ts';
 import { ContentError, parseContent } from '../../src/schemas/parse.ts';
 import { axeViolations, expect, test } from '../e2e/fixtures.ts';
 import { buildCopy, copyProject } from '../support/project-copy.ts';

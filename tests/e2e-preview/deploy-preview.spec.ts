@@ -4,7 +4,7 @@
  * Headers and markup do not depend on the viewport: read over HTTP, in one project.
  */
 import { expect, test } from '../e2e/fixtures.ts';
-import { BULGARIAN_CONTENT_ROUTES, CONTENT_ROUTES } from '../../src/lib/routes.ts';
+import { BULGARIAN_CONTENT_ROUTES, CONTENT_ROUTES } from '../../src/lib/build/routes.ts';
 import site from '../../content/site.json' with { type: 'json' };
 
 const PRODUCTION_URL = 'https://www.nexa-launch.test';

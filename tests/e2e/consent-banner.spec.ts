@@ -1,6 +1,6 @@
 import { expect, freezeClock, test } from './fixtures.ts';
 import { acceptCookies, axeWithFrozenClock, presetConsent, storedConsent } from './consent-helpers.ts';
-import { POLICY_VERSION, PREFERENCES_KEY } from '../../src/lib/consent.ts';
+import { POLICY_VERSION, PREFERENCES_KEY } from '../../src/lib/browser/consent.ts';
 
 // These specs start from a browser with no stored cookie decision.
 test.use({ cookieDecision: 'none' });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, freezeClock, test } from './fixtures.ts';
 import { axeWithFrozenClock, presetConsent, storedConsent } from './consent-helpers.ts';
-import { POLICY_VERSION } from '../../src/lib/consent.ts';
+import { POLICY_VERSION } from '../../src/lib/browser/consent.ts';
 
 // These specs start from a browser with no stored cookie decision.
 test.use({ cookieDecision: 'none' });

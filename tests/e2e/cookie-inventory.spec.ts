@@ -5,13 +5,13 @@
  * localStorage and sessionStorage key found must be a row of the inventory. Every row must be seen,
  * or say that nothing sets it today (`inUse: false`), or be one of Google Analytics' cookies, which
  * gtag.js sets: the real library never runs on the test machine, so those rows must be names the
- * consent code itself knows and deletes on withdrawal (src/lib/analytics.ts).
+ * consent code itself knows and deletes on withdrawal (src/lib/browser/analytics.ts).
  */
 import type { Page } from '@playwright/test';
 import inventory from '../../content/cookies/inventory.json' with { type: 'json' };
 import stores from '../../content/demo-stores.json' with { type: 'json' };
-import { isGoogleCookie } from '../../src/lib/analytics.ts';
-import { demoStorePath } from '../../src/lib/demo-stores.ts';
+import { isGoogleCookie } from '../../src/lib/browser/analytics.ts';
+import { demoStorePath } from '../../src/lib/build/demo-stores.ts';
 import { presetConsent } from './consent-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { GREETING, serveProvider } from './support/voiceflow-standin.ts';

@@ -1,12 +1,12 @@
 import type { Page, Route } from '@playwright/test';
-import { demoStorePaths } from '../../src/lib/demo-stores.ts';
-import { ALL_PAGES } from '../../src/lib/routes.ts';
+import { demoStorePaths } from '../../src/lib/build/demo-stores.ts';
+import { ALL_PAGES } from '../../src/lib/build/routes.ts';
 import { LOOK_PROPERTIES, firstViewportLook, lookChanges } from '../engines/support/first-paint.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
  * Each page paints its first screen (site header and first section) from the CSS inline in its
- * <head>; the full stylesheets follow that section in <body> (src/lib/first-flight.ts). Here the
+ * <head>; the full stylesheets follow that section in <body> (src/lib/build/first-flight.ts). Here the
  * stylesheets are held back: the first screen must already look exactly as it will once they
  * arrive (same boxes, same colours and type), what follows must wait unshown, and nothing moves
  * when the stylesheets land.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ALL_PAGES, BULGARIAN_PAGES } from '../../src/lib/routes.ts';
+import { ALL_PAGES, BULGARIAN_PAGES } from '../../src/lib/build/routes.ts';
 import { expect, test } from './fixtures.ts';
 import { startUsingEveryIsland } from './support/forms.ts';
 

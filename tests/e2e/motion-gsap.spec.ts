@@ -5,7 +5,7 @@
  */
 import { test, expect, freezeClock, isMobile, nextFrames, pageIdle } from './fixtures';
 import type { Page } from '@playwright/test';
-import { NEAR_SECTION_CHUNK } from '../../src/lib/motion/gate.ts';
+import { NEAR_SECTION_CHUNK } from '../../src/lib/browser/motion/gate.ts';
 
 /** Collects the requests for the lazily loaded GSAP chunk. */
 function gsapRequests(page: Page): string[] {

@@ -1,5 +1,5 @@
 import { test, expect, freezeClock, isMobile, pageIdle } from './fixtures';
-import { INTRO_PENDING_CLASS, homeVariantScript } from '../../src/lib/home-variant.ts';
+import { INTRO_PENDING_CLASS, homeVariantScript } from '../../src/lib/browser/home-variant.ts';
 
 /**
  * The home page must run homeVariantScript() in its <head>; until the page places it, the tests

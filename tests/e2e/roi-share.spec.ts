@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures';
 import { startUsing } from './support/forms.ts';
-import { FIELD } from '../../src/lib/email/payloads.ts';
+import { FIELD } from '../../src/lib/shared/email/payloads.ts';
 
 // The ROI figures live in the address: a shared link restores them and carries them to the demo form.
 const result = (page: Page, name: 'revenue' | 'savings' | 'roi') => page.locator(`[data-result="${name}"]`);

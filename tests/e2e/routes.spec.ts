@@ -1,5 +1,5 @@
-import { ALL_PAGES, BULGARIAN_CONTENT_ROUTES, CONTENT_ROUTES } from '../../src/lib/routes.ts';
-import { demoStorePaths } from '../../src/lib/demo-stores.ts';
+import { ALL_PAGES, BULGARIAN_CONTENT_ROUTES, CONTENT_ROUTES } from '../../src/lib/build/routes.ts';
+import { demoStorePaths } from '../../src/lib/build/demo-stores.ts';
 import { axeViolations, expect, test } from './fixtures.ts';
 import { DEMO_STORE_SLUGS } from '../support/spec-lists.ts';
 import { expectHeadersAndCsp, expectNoCspViolation, watchCspViolations } from './support/page-checks.ts';
@@ -42,7 +42,7 @@ test.describe('every route of the route table', () => {
     });
   }
 
-  // Unique titles and descriptions are checked over dist/ in tests/unit/seo-dist.test.ts (no browser needed).
+  // Unique titles and descriptions are checked over dist/ in tests/dist/seo.test.ts (no browser needed).
 
   test('client demo pages use their fixed id suffix', () => {
     expect(demoStorePaths).toHaveLength(8);

@@ -1,6 +1,6 @@
 /** Lists the spec gives word for word, asserted by both the content and the browser tests. */
 
-/** Spec section 2, /terms-and-conditions: the eight numbered sections, in order. */
+/** The eight numbered sections, in order. */
 export const TERMS_SECTIONS = [
   '1. Introduction',
   '2. Acceptable Use',
@@ -12,7 +12,7 @@ export const TERMS_SECTIONS = [
   '8. Contact Us',
 ];
 
-/** Spec section 9, home: the six benefits, in order. */
+/** The six benefits, in order. */
 export const BENEFIT_TITLES = [
   'Intelligent Operations',
   'Enhanced Engagement',

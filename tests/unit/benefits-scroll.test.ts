@@ -7,7 +7,7 @@ import {
   BENEFITS_DESKTOP_MIN_WIDTH,
   BENEFITS_SCROLL_ANIMATION_MS,
   BENEFITS_TEXT_TRANSITION_MS,
-} from '../../src/lib/benefits-scroll.ts';
+} from '../../src/lib/shared/benefits-scroll.ts';
 
 describe('activeBenefitIndex: one viewport height of scroll per benefit, clamped 0..5', () => {
   const vh = 900;
@@ -53,7 +53,7 @@ describe('scrollTopForBenefit', () => {
 });
 
 describe('constants and easing', () => {
-  it('match spec section 9', () => {
+  it('match docs/requirements.md', () => {
     expect(BENEFITS_DESKTOP_MIN_WIDTH).toBe(1024);
     expect(BENEFITS_SCROLL_ANIMATION_MS).toBe(1500);
     expect(BENEFITS_TEXT_TRANSITION_MS).toBe(500);

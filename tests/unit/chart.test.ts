@@ -8,7 +8,7 @@ import {
   niceTicks,
   panelGeometry,
   type Box,
-} from '../../src/lib/chart.ts';
+} from '../../src/lib/shared/chart.ts';
 
 describe('linearScale', () => {
   it.each([

@@ -15,17 +15,17 @@ import type { CmsConfig, Field } from '@sveltia/cms';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { CONTENT_FILES, EDITION_CONTENT_FILES } from '../../src/collections/files.ts';
-import { pageSchema } from '../../src/collections/pages.ts';
+import { CONTENT_FILES, EDITION_CONTENT_FILES } from '../../src/schemas/content-files.ts';
+import { pageSchema } from '../../src/schemas/pages.ts';
 import { renderCmsConfig } from '../../src/integrations/cms-admin.ts';
-import { AWAITING_KEY } from '../../src/lib/confirmation.ts';
+import { AWAITING_KEY } from '../../src/lib/shared/confirmation.ts';
 import {
   contentPath,
   DEFAULT_TECHNICAL_KEYS,
   isTechnicalString,
   mirrorProblems,
   SHARED_CONTENT_FILES,
-} from '../../src/lib/content-mirror.ts';
+} from '../../src/lib/shared/content-mirror.ts';
 import {
   cmsBackend,
   cmsConfig,
@@ -40,9 +40,9 @@ import {
   upToRoot,
   UPLOAD_FOLDER,
   type JsonSchema,
-} from '../../src/lib/cms-config.ts';
-import { isIndexablePath } from '../../src/lib/indexing.ts';
-import { ALL_PAGES } from '../../src/lib/routes.ts';
+} from '../../src/lib/build/cms-config.ts';
+import { isIndexablePath } from '../../src/lib/build/indexing.ts';
+import { ALL_PAGES } from '../../src/lib/build/routes.ts';
 import { contentJsonSchemas } from '../../src/schemas/json-schema.ts';
 import { ContentError, parseContent } from '../../src/schemas/parse.ts';
 
@@ -121,7 +121,7 @@ function drift(schema: JsonSchema, field: AnyField, required: boolean, path: str
   const problems: string[] = [];
   const say = (what: string) => problems.push(`${path}: ${what}`);
   if (field.widget === 'hidden') {
-    say('kept as written: the editor has no form for this shape (see cmsField in src/lib/cms-config.ts)');
+    say('kept as written: the editor has no form for this shape (see cmsField in src/lib/build/cms-config.ts)');
     return problems;
   }
   const hasDefault = schema.default !== undefined;

@@ -9,7 +9,7 @@ import {
   cookieDomainsFor,
   gtagScriptUrl,
   withdrawnCookieNames,
-} from '../../src/lib/analytics.ts';
+} from '../../src/lib/browser/analytics.ts';
 import {
   ALL_ACCEPTED,
   checkDecision,
@@ -24,9 +24,9 @@ import {
   readConsent,
   writeConsent,
   type KeyValueStore,
-} from '../../src/lib/consent.ts';
-import { allowChatWidget, sitePolicy } from '../../src/lib/csp.ts';
-import { resolveSiteConfig } from '../../src/lib/site-schema.ts';
+} from '../../src/lib/browser/consent.ts';
+import { allowChatWidget, sitePolicy } from '../../src/lib/build/csp.ts';
+import { resolveSiteConfig } from '../../src/schemas/site.ts';
 
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));

@@ -1,19 +1,19 @@
-import { formatDate } from '../../src/lib/i18n.ts';
+import { escapeHtml } from '../../src/lib/shared/html.ts';
+import { formatDate } from '../../src/lib/shared/i18n.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CASE_STUDY_MONTHS, caseStudySchema } from '../../src/collections/case-study.ts';
-import { siteFaqFileSchema } from '../../src/collections/faqs.ts';
+import { CASE_STUDY_MONTHS, caseStudySchema } from '../../src/schemas/case-study.ts';
+import { siteFaqFileSchema } from '../../src/schemas/faqs.ts';
 import {
   anchorHeadings,
-  escapeHtml,
   isoDate,
   fillPlaceholders,
   htmlToText,
   renderedHeadings,
   tableOfContents,
   type PlaceholderValues,
-} from '../../src/lib/legal.ts';
+} from '../../src/lib/shared/legal.ts';
 import { TERMS_SECTIONS } from '../support/spec-lists.ts';
 
 const values: PlaceholderValues = {

@@ -1,18 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { plainBenefitSchema as benefitSchema, statisticSchema } from '../../src/collections/home.ts';
+import { plainBenefitSchema as benefitSchema, statisticSchema } from '../../src/schemas/home.ts';
 import { parse } from 'yaml';
 import {
   highlightSchema,
   moduleCardSchema,
   plainClientLogoSchema as clientLogoSchema,
   testimonialSchema,
-} from '../../src/collections/marketing.ts';
-import { pageSchema, sectionCopySchema } from '../../src/collections/pages.ts';
+} from '../../src/schemas/marketing.ts';
+import { pageSchema, sectionCopySchema } from '../../src/schemas/pages.ts';
 import { parseContent } from '../../src/schemas/parse.ts';
 import { logoSvg, svgDataUri } from '../../src/components/sections/brand/brand-logo.ts';
-import { luminance, parseColourTokens } from '../../src/lib/colour-tokens.ts';
+import { luminance, parseColourTokens } from '../../src/lib/shared/colour-tokens.ts';
 import { BENEFIT_TITLES } from '../support/spec-lists.ts';
 
 const json = (path: string): unknown => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));

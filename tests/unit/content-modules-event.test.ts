@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { eventFaqSchema, plainEventSchema } from '../../src/collections/event.ts';
+import { eventFaqSchema, plainEventSchema } from '../../src/schemas/event.ts';
 import {
   mobileRows,
   modulePageSchema,
@@ -8,7 +8,7 @@ import {
   plansSchema,
   timelineSchema,
   type PlanId,
-} from '../../src/collections/modules.ts';
+} from '../../src/schemas/modules.ts';
 import { parseContent as validateContent } from '../../src/schemas/parse.ts';
 
 const read = (file: string): unknown => JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));

@@ -2,7 +2,7 @@ import { globSync, readFileSync } from 'node:fs';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CONTENT_FILES, EDITION_CONTENT_FILES } from '../../src/collections/files.ts';
+import { CONTENT_FILES, EDITION_CONTENT_FILES } from '../../src/schemas/content-files.ts';
 import {
   callToAction,
   imagePath,
@@ -14,6 +14,7 @@ import {
   text,
 } from '../../src/schemas/fields.ts';
 import { renderContentSchemaFiles } from '../../src/schemas/json-schema-files.ts';
+import { roiCopySchema } from '../../src/schemas/roi-copy.ts';
 import { checked } from '../../src/schemas/loaders.ts';
 import { ContentError, formatPath, parseContent } from '../../src/schemas/parse.ts';
 
@@ -143,6 +144,19 @@ describe('field helpers', () => {
     expect(slug.parse('ai-sales-agent')).toBe('ai-sales-agent');
     expect(mistake(slug, 'AI Sales')).toMatch(/lower-case words joined by hyphens/);
     expect(position.parse(undefined)).toBe(0);
+  });
+});
+
+describe('the ROI calculator copy', () => {
+  const calculator = JSON.parse(readFileSync('content/roi/calculator.json', 'utf8')) as Record<string, unknown>;
+
+  it('takes its links by the shared site-path rule: //other.example is another website', () => {
+    expect(mistake(roiCopySchema, calculator)).toBe('');
+    for (const key of ['ctaHref', 'handoverHref']) {
+      expect(mistake(roiCopySchema, { ...calculator, [key]: '//other.example' })).toContain(
+        `${key}: must not contain // (a browser reads it as another website)`,
+      );
+    }
   });
 });
 

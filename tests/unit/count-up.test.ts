@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { COUNT_UP_DURATION_MS, countUpValue, easeOutCubic, formatCount } from '../../src/lib/count-up.ts';
+import { COUNT_UP_DURATION_MS, countUpValue, easeOutCubic, formatCount } from '../../src/lib/shared/count-up.ts';
 
 describe('count-up', () => {
-  it('lasts 2.5 s (spec section 9)', () => expect(COUNT_UP_DURATION_MS).toBe(2500));
+  it('lasts 2.5 s', () => expect(COUNT_UP_DURATION_MS).toBe(2500));
 
   it.each([
     [286000, 0, 0],

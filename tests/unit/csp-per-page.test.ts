@@ -6,7 +6,7 @@ import {
   inlineHashes,
   placeCspFirst,
   trimCspToPage,
-} from '../../src/lib/csp-per-page.ts';
+} from '../../src/lib/build/csp-per-page.ts';
 
 const splash = 'document.documentElement.dataset.js = "1";';
 const menu = 'import "./menu.js";';

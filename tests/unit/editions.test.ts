@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { editionsAwaitingReview, editionsSchema, publishedLangs } from '../../src/lib/editions.ts';
-import { formatMirrorProblems, mirrorProblems } from '../../src/lib/content-mirror.ts';
+import { editionsAwaitingReview, publishedLangs } from '../../src/lib/build/editions.ts';
+import { editionsSchema } from '../../src/schemas/editions.ts';
+import { formatMirrorProblems, mirrorProblems } from '../../src/lib/shared/content-mirror.ts';
 import { editionMirrorProblems } from '../../src/integrations/content-mirror.ts';
 import { checkLaunch } from '../../src/integrations/launch-gate.ts';
-import { formatLaunchReport } from '../../src/lib/launch-check.ts';
-import { demoFormCopy, formCopy } from '../../src/lib/email/options.ts';
+import { formatLaunchReport } from '../../src/lib/build/launch-check.ts';
+import { demoFormCopy, formCopy } from '../../src/lib/build/email/options.ts';
 
 const reviewed = editionsSchema.parse({ en: { name: 'English' }, bg: { name: 'Български' } });
 const pending = editionsSchema.parse({

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EmailJSResponseStatus } from '@emailjs/browser';
-import { describeNetlifyFailure, describeSendFailure } from '../../src/lib/email/errors.ts';
+import { describeNetlifyFailure, describeSendFailure } from '../../src/lib/shared/email/errors.ts';
 import {
   HONEYPOT_FIELD,
   THANK_YOU_PATH,
   netlifyFormBody,
   parseNetlifySubmission,
-} from '../../src/lib/email/netlify-forms.ts';
-import { NETLIFY_FORMS_PATH } from '../../src/lib/email/settings.ts';
+} from '../../src/lib/shared/email/netlify-forms.ts';
+import { NETLIFY_FORMS_PATH } from '../../src/lib/shared/email/settings.ts';
 
 describe('describeSendFailure (the ways @emailjs/browser 4.4.1 fails)', () => {
   it.each([

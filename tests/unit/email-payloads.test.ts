@@ -8,8 +8,8 @@ import {
   visibleContactValues,
   visibleDemoValues,
   type FieldValues,
-} from '../../src/lib/email/payloads.ts';
-import { contactFormCopy, demoFormCopy } from '../../src/lib/email/options.ts';
+} from '../../src/lib/shared/email/payloads.ts';
+import { contactFormCopy, demoFormCopy } from '../../src/lib/build/email/options.ts';
 
 const rules = { tierProduct: demoFormCopy.options.tierProduct, otherSource: demoFormCopy.options.otherSource };
 const contactRules = contactFormCopy.reveals;
@@ -21,7 +21,7 @@ const contactBase: FieldValues = {
   phone: ['+359 88 123 4567'],
 };
 
-describe('joinList (spec section 3: lists joined with ", ", empty list is "Not provided")', () => {
+describe('joinList (lists joined with ", ", empty list is "Not provided")', () => {
   it.each([
     [[], 'Not provided'],
     [['Email'], 'Email'],
@@ -102,7 +102,7 @@ describe('buildContactParams', () => {
     ]);
   });
 
-  it('has exactly the fields of spec section 3', () => {
+  it('has exactly the fields of docs/requirements.md', () => {
     expect(Object.keys(buildContactParams(contactBase, contactRules)).sort()).toEqual(
       [
         'from_name',
@@ -124,7 +124,7 @@ describe('buildContactParams', () => {
   });
 });
 
-describe('answers hidden again are never sent (spec section 4)', () => {
+describe('answers hidden again are never sent', () => {
   const partner: FieldValues = { ...contactBase, partnership_interest: ['Yes'], organization_type: ['IT Agency'] };
   const hiddenAgain = {
     builders: ['Shopify', 'Other'],

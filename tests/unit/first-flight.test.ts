@@ -9,8 +9,8 @@ import {
   joinPageStylesheets,
   placeStylesheets,
   stylesheetHrefs,
-} from '../../src/lib/first-flight.ts';
-import { allowInlineScript, allowInlineStyle, cspOf, cspHash } from '../../src/lib/csp-per-page.ts';
+} from '../../src/lib/build/first-flight.ts';
+import { allowInlineScript, allowInlineStyle, cspOf, cspHash } from '../../src/lib/build/csp-per-page.ts';
 
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">',

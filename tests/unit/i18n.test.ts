@@ -11,11 +11,17 @@ import {
   monthOfEnglishName,
   splitLangPath,
   translatePath,
-} from '../../src/lib/i18n.ts';
-import { alternates, withAlternates } from '../../src/lib/hreflang.ts';
-import { formatCount } from '../../src/lib/count-up.ts';
-import { computeRoi, formatEuro as roiEuro, formatPercent, parseRoiInput, type RoiField } from '../../src/lib/roi.ts';
-import { editionOfFile } from '../../src/lib/markdown-links.ts';
+} from '../../src/lib/shared/i18n.ts';
+import { alternates, withAlternates } from '../../src/lib/build/hreflang.ts';
+import { formatCount } from '../../src/lib/shared/count-up.ts';
+import {
+  computeRoi,
+  formatEuro as roiEuro,
+  formatPercent,
+  parseRoiInput,
+  type RoiField,
+} from '../../src/lib/shared/roi.ts';
+import { editionOfFile } from '../../src/lib/build/markdown-links.ts';
 
 describe('edition paths', () => {
   it.each([

@@ -8,7 +8,7 @@ import {
   missSummary,
   summarizePage,
   type EventEntry,
-} from '../../src/lib/interaction-latency.ts';
+} from '../../src/lib/bench/interaction-latency.ts';
 
 const entry = (over: Partial<EventEntry> & Pick<EventEntry, 'name' | 'interactionId' | 'startTime'>): EventEntry => ({
   duration: 24,

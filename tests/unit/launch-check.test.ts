@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fieldExists, isConfirmed, scanMarkers } from '../../src/lib/confirmation.ts';
-import { resolveDeploy } from '../../src/lib/deploy.ts';
-import { emailSetupBlockers, formatLaunchReport, launchBlocked, launchReport } from '../../src/lib/launch-check.ts';
-import { resolveSiteConfig } from '../../src/lib/site-schema.ts';
+import { fieldExists, isConfirmed, scanMarkers } from '../../src/lib/shared/confirmation.ts';
+import { resolveDeploy } from '../../src/lib/build/deploy.ts';
+import {
+  emailSetupBlockers,
+  formatLaunchReport,
+  launchBlocked,
+  launchReport,
+} from '../../src/lib/build/launch-check.ts';
+import { resolveSiteConfig } from '../../src/schemas/site.ts';
 import { checkLaunch } from '../../src/integrations/launch-gate.ts';
 import siteJson from '../../content/site.json' with { type: 'json' };
 

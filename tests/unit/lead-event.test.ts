@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FIELD } from '../../src/lib/email/payloads.ts';
-import { LEAD_EVENT, leadEventParams, sendLeadEvent } from '../../src/lib/lead-event.ts';
+import { FIELD } from '../../src/lib/shared/email/payloads.ts';
+import { LEAD_EVENT, leadEventParams, sendLeadEvent } from '../../src/lib/browser/lead-event.ts';
 
 /** Every personal answer a lead form can carry, filled so a leak would show. */
 const PERSONAL = {

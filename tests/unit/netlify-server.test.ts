@@ -39,7 +39,7 @@ function expectSecurityHeaders(res: Response) {
   expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
 }
 
-describe('local Netlify server (scripts/netlify-server.ts)', () => {
+describe('local Netlify server (scripts/serve/netlify-server.ts)', () => {
   let base = '';
   let server: Server;
   let outbox = '';

@@ -4,15 +4,15 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseRedirectTable, redirectTable } from '../../src/lib/redirect-table.ts';
-import { netlifyRedirectRules, redirectTableJson, resolveRedirect } from '../../src/lib/redirects.ts';
+import { parseRedirectTable, redirectTable } from '../../src/lib/build/redirect-table.ts';
+import { netlifyRedirectRules, redirectTableJson, resolveRedirect } from '../../src/lib/shared/redirects.ts';
 
 interface ParsedRedirect {
   from: string;
   query: Record<string, string>;
 }
 
-describe('resolveRedirect (spec section 2, redirect route)', () => {
+describe('resolveRedirect (docs/requirements.md, redirect route)', () => {
   it.each([
     ['?code=home', '/'],
     ['?code=about', '/about'],

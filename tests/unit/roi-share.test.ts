@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROI_DEFAULTS, ROI_MAXIMA } from '../../src/lib/roi.ts';
-import { readRoiQuery, roiNote, roiQuery, withRoiQuery } from '../../src/lib/roi-share.ts';
+import { ROI_DEFAULTS, ROI_MAXIMA } from '../../src/lib/shared/roi.ts';
+import { readRoiQuery, roiNote, roiQuery, withRoiQuery } from '../../src/lib/shared/roi-share.ts';
 
 describe('readRoiQuery: the calculator inputs from the address', () => {
   it('restores what the calculator wrote', () => {

@@ -8,9 +8,9 @@ import {
   parseRoiInput,
   type RoiField,
   type RoiInputs,
-} from '../../src/lib/roi.ts';
+} from '../../src/lib/shared/roi.ts';
 
-describe('computeRoi (spec section 9 formulas)', () => {
+describe('computeRoi (docs/requirements.md formulas)', () => {
   const cases: Array<[string, RoiInputs, { revenue: number; savings: number; roi: number }]> = [
     [
       'spec defaults',

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import raw from '../../content/site.json' with { type: 'json' };
-import { resolveSiteConfig, usesRealEmailService } from '../../src/lib/site-schema.ts';
+import { anyFormUsesEmailJs } from '../../src/lib/shared/email/settings.ts';
+import { resolveSiteConfig } from '../../src/schemas/site.ts';
 
 describe('content/site.json', () => {
   it('is valid and uses clearly fake defaults', () => {
     const site = resolveSiteConfig(raw, {});
     expect(site.contact.email).toMatch(/@example\.com$/);
     expect(site.contact.phone).toMatch(/555/);
-    expect(usesRealEmailService(site)).toBe(false);
+    expect(anyFormUsesEmailJs(site)).toBe(false);
     expect(site.services.analyticsId).toBe('');
   });
 
@@ -21,7 +22,7 @@ describe('content/site.json', () => {
     });
     expect(site.services.email.publicKey).toBe('pk_live');
     expect(site.services.analyticsId).toBe('G-TEST123');
-    expect(usesRealEmailService(site)).toBe(true);
+    expect(anyFormUsesEmailJs(site)).toBe(true);
   });
 
   it('names the file and field of a bad value', () => {

@@ -1,17 +1,11 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_STRINGS_FILE, STRINGS_FILE_ENV, parseStrings, stringsFile, uiStrings } from '../../src/lib/strings.ts';
-import { fill, splitAt } from '../../src/lib/template.ts';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_STRINGS_FILE, parseStrings, uiStrings } from '../../src/lib/build/strings.ts';
+import { fill, splitAt } from '../../src/lib/shared/template.ts';
 
 const json = () => JSON.parse(readFileSync(DEFAULT_STRINGS_FILE, 'utf8')) as Record<string, Record<string, unknown>>;
 
 describe('content/strings.json', () => {
-  afterEach(() => {
-    delete process.env[STRINGS_FILE_ENV];
-  });
-
   it('parses against its schema', () => {
     expect(() => parseStrings(json())).not.toThrow();
     expect(uiStrings('en').consent.banner.accept).toBe('Accept All');
@@ -41,18 +35,6 @@ describe('content/strings.json', () => {
     const broken = json();
     (broken['demoStore'] as Record<string, string>)['description'] = 'A private demo.';
     expect(() => parseStrings(broken)).toThrow(/keep \{store\} in the text/);
-  });
-
-  it('STRINGS_FILE builds with another file (the probe)', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'strings-'));
-    const file = join(dir, 'probe.json');
-    const probe = json();
-    (probe['chrome'] as Record<string, string>)['openMenu'] = '«Open menu»';
-    writeFileSync(file, JSON.stringify(probe));
-    expect(stringsFile()).toBe(DEFAULT_STRINGS_FILE);
-    process.env[STRINGS_FILE_ENV] = file;
-    expect(stringsFile()).toBe(file);
-    expect(uiStrings('en').chrome.openMenu).toBe('«Open menu»');
   });
 });
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, websiteJsonLd } from '../../src/lib/seo.ts';
-import { resolveSiteConfig } from '../../src/lib/site-schema.ts';
-import { eventJsonLd, faqPageJsonLd, plainText, softwareApplicationJsonLd } from '../../src/lib/structured-data.ts';
+import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, websiteJsonLd } from '../../src/lib/build/seo.ts';
+import { resolveSiteConfig } from '../../src/schemas/site.ts';
+import {
+  eventJsonLd,
+  faqPageJsonLd,
+  plainText,
+  softwareApplicationJsonLd,
+} from '../../src/lib/build/structured-data.ts';
 import siteJson from '../../content/site.json' with { type: 'json' };
 import { jsonLdNodes, schemaOrgProblems } from '../support/schema-org.ts';
 

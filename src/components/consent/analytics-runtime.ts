@@ -3,8 +3,8 @@
  * Consent Mode defaults are already "denied" from the <head> snippet; this applies the stored or
  * newly given consent and requests the gtag library only once analytics is allowed.
  */
-import { consentModeFor, GTAG_CONFIG, gtagScriptUrl } from '../../lib/analytics.ts';
-import { CONSENT_EVENT, readConsent, type CookiePreferences } from '../../lib/consent.ts';
+import { consentModeFor, GTAG_CONFIG, gtagScriptUrl } from '../../lib/browser/analytics.ts';
+import { CONSENT_EVENT, readConsent, type CookiePreferences } from '../../lib/browser/consent.ts';
 
 declare global {
   interface Window {

@@ -8,8 +8,8 @@ import {
   readConsent,
   writeConsent,
   type CookiePreferences,
-} from '../../lib/consent.ts';
-import { announceConsent } from './announce-consent.ts';
+} from '../../lib/browser/consent.ts';
+import { announceConsent } from '../../lib/browser/announce-consent.ts';
 
 export function mountCookieBanner(banner: HTMLElement): void {
   const simple = banner.querySelector<HTMLElement>('[data-view="simple"]');

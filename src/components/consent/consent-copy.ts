@@ -1,6 +1,6 @@
-import type { OptionalCategory } from '../../lib/consent.ts';
-import { listEntries, missingMessage, requireEntry } from '../../lib/content.ts';
-import type { Lang } from '../../lib/i18n.ts';
+import type { OptionalCategory } from '../../lib/browser/consent.ts';
+import { listEntries, missingMessage, requireEntry } from '../../lib/build/content.ts';
+import type { Lang } from '../../lib/shared/i18n.ts';
 
 const CATEGORY_IDS = ['essential', 'analytics', 'marketing', 'functionality'] as const;
 type CategoryId = (typeof CATEGORY_IDS)[number];

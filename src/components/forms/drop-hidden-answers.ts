@@ -4,10 +4,10 @@
  * submitted, so this small script leaves out every answer whose question is not displayed (the
  * partner questions without the partnership box, builders, custom builder, languages, the plan,
  * the how-did-you-hear text). It listens to `formdata`, which also fires when the island reads the
- * form, so both paths agree; the island's pure rules (src/lib/email/payloads.ts) apply on top.
+ * form, so both paths agree; the island's pure rules (src/lib/shared/email/payloads.ts) apply on top.
  * Without JavaScript at all this cannot run: a hidden answer typed earlier is then posted.
  */
-import { HONEYPOT_FIELD } from '../../lib/email/netlify-forms.ts';
+import { HONEYPOT_FIELD } from '../../lib/shared/email/netlify-forms.ts';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

@@ -5,9 +5,9 @@
  * carried by the form card's data-roi-note), unless the visitor has already typed something there.
  * Before hydration the field is plain HTML, and the island keeps what is in it.
  */
-import { FIELD } from '../../lib/email/payloads.ts';
-import { langOf } from '../../lib/i18n.ts';
-import { readRoiQuery, roiNote } from '../../lib/roi-share.ts';
+import { FIELD } from '../../lib/shared/email/payloads.ts';
+import { langOf } from '../../lib/shared/i18n.ts';
+import { readRoiQuery, roiNote } from '../../lib/shared/roi-share.ts';
 
 const { inputs, fromAddress } = readRoiQuery(window.location.search);
 if (fromAddress) {

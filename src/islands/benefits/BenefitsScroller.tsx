@@ -17,8 +17,8 @@ import {
   benefitDirection,
   scrollTopForBenefit,
   type BenefitDirection,
-} from '../../lib/benefits-scroll.ts';
-import { loadGsapMotion, motionAllowed, whenNear } from '../../lib/motion/gate.ts';
+} from '../../lib/shared/benefits-scroll.ts';
+import { loadGsapMotion, motionAllowed, whenNear } from '../../lib/browser/motion/gate.ts';
 import './BenefitsScroller.scss';
 
 export interface BenefitView {

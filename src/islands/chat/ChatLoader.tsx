@@ -10,11 +10,11 @@ import {
   settleChatStorage,
   type ChatPersistence,
   type ChatSettings,
-} from '../../lib/chat.ts';
-import { CONSENT_EVENT, CONSENT_KEY, PREFERENCES_KEY, readConsent } from '../../lib/consent.ts';
+} from '../../lib/browser/chat.ts';
+import { CONSENT_EVENT, CONSENT_KEY, PREFERENCES_KEY, readConsent } from '../../lib/browser/consent.ts';
 import { loadVoiceflow, renderWidget } from './voiceflow.ts';
-import type { UiStrings } from '../../lib/strings-schema.ts';
-import { fill } from '../../lib/template.ts';
+import type { UiStrings } from '../../schemas/strings.ts';
+import { fill } from '../../lib/shared/template.ts';
 import './chat-status.scss';
 
 export type ChatEvent =

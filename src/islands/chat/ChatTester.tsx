@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ChatSettings } from '../../lib/chat.ts';
+import type { ChatSettings } from '../../lib/browser/chat.ts';
 import ChatLoader, { type ChatEvent } from './ChatLoader.tsx';
-import { cornerLabel } from './settings.ts';
-import type { UiStrings } from '../../lib/strings-schema.ts';
-import { fill } from '../../lib/template.ts';
+import { cornerLabel } from '../../lib/shared/chat/settings.ts';
+import type { UiStrings } from '../../schemas/strings.ts';
+import { fill } from '../../lib/shared/template.ts';
 import './chat-tester.scss';
 
 interface TestStore {

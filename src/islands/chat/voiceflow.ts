@@ -1,5 +1,5 @@
 /** The one seam to the chat provider's script: adds it once and hands back window.voiceflow.chat. */
-import type { VoiceflowLoadOptions } from '../../lib/chat.ts';
+import type { VoiceflowLoadOptions } from '../../lib/browser/chat.ts';
 
 export interface VoiceflowChat {
   /** Renders the widget; resolves once it is on screen (after its publishing settings arrived). */

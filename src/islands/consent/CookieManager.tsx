@@ -10,10 +10,10 @@ import {
   writeConsent,
   type CookiePreferences,
   type OptionalCategory,
-} from '../../lib/consent.ts';
-import { announceConsent } from '../../components/consent/announce-consent.ts';
-import type { UiStrings } from '../../lib/strings-schema.ts';
-import { fill, splitAt } from '../../lib/template.ts';
+} from '../../lib/browser/consent.ts';
+import { announceConsent } from '../../lib/browser/announce-consent.ts';
+import type { UiStrings } from '../../schemas/strings.ts';
+import { fill, splitAt } from '../../lib/shared/template.ts';
 import './cookie-manager.scss';
 
 interface CategoryCopy {

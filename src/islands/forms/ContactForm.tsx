@@ -1,15 +1,15 @@
 /** The home "Get in Touch" form (spec sections 3, 4, 5, 8). */
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import type { ContactFormCopy, IslandFormCopy } from '../../lib/email/options.ts';
+import type { ContactFormCopy, IslandFormCopy } from '../../schemas/forms.ts';
 import {
   FIELD,
   PARTNER_FIELDS,
   buildContactParams,
   visibleContactValues,
   type FieldValues,
-} from '../../lib/email/payloads.ts';
-import type { FormTransport } from '../../lib/email/settings.ts';
-import { localizePath, type Lang } from '../../lib/i18n.ts';
+} from '../../lib/shared/email/payloads.ts';
+import type { FormTransport } from '../../lib/shared/email/settings.ts';
+import { localizePath, type Lang } from '../../lib/shared/i18n.ts';
 import { ChoiceGroup, LeadForm, TextField, WebsiteField } from './fields.tsx';
 import { SuccessModal } from './SuccessModal.tsx';
 import { useEmailForm } from './useEmailForm.ts';
@@ -27,7 +27,7 @@ interface Props {
   lang: Lang;
 }
 
-/** Unticking the partnership box clears the partner answers (spec section 4). */
+/** Unticking the partnership box clears the partner answers. */
 function clearPartnerAnswers(form: HTMLFormElement) {
   for (const element of Array.from(form.elements)) {
     if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) continue;

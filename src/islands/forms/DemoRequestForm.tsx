@@ -5,16 +5,16 @@
  * how-did-you-hear.
  */
 import { useCallback } from 'react';
-import type { DemoFormCopy, IslandFormCopy } from '../../lib/email/options.ts';
+import type { DemoFormCopy, IslandFormCopy } from '../../schemas/forms.ts';
 import {
   FIELD,
   buildDemoParams,
   visibleDemoValues,
   type DemoVariant,
   type FieldValues,
-} from '../../lib/email/payloads.ts';
-import type { FormTransport } from '../../lib/email/settings.ts';
-import { localizePath, type Lang } from '../../lib/i18n.ts';
+} from '../../lib/shared/email/payloads.ts';
+import type { FormTransport } from '../../lib/shared/email/settings.ts';
+import { localizePath, type Lang } from '../../lib/shared/i18n.ts';
 import { ChoiceGroup, LabelText, LeadForm, SelectField, TextField, WebsiteField } from './fields.tsx';
 import { useEmailForm } from './useEmailForm.ts';
 

@@ -1,9 +1,9 @@
 /** The waitlist form of a coming-soon module: the module's name travels in the payload. */
 import { useCallback } from 'react';
-import type { WaitlistFormCopy } from '../../lib/email/options.ts';
-import { FIELD, buildWaitlistParams, type FieldValues } from '../../lib/email/payloads.ts';
-import type { FormTransport } from '../../lib/email/settings.ts';
-import type { Lang } from '../../lib/i18n.ts';
+import type { WaitlistFormCopy } from '../../schemas/forms.ts';
+import { FIELD, buildWaitlistParams, type FieldValues } from '../../lib/shared/email/payloads.ts';
+import type { FormTransport } from '../../lib/shared/email/settings.ts';
+import type { Lang } from '../../lib/shared/i18n.ts';
 import { LeadForm, TextField, WebsiteField } from './fields.tsx';
 import { useEmailForm } from './useEmailForm.ts';
 

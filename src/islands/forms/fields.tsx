@@ -1,9 +1,9 @@
 /** Labelled form controls shared by the forms. All uncontrolled: the DOM keeps what people type. */
 import { useId, type ReactNode } from 'react';
-import { HONEYPOT_FIELD, THANK_YOU_PATH } from '../../lib/email/netlify-forms.ts';
-import type { Choice } from '../../lib/email/options.ts';
-import { FIELD } from '../../lib/email/payloads.ts';
-import { localizePath, type Lang } from '../../lib/i18n.ts';
+import { HONEYPOT_FIELD, THANK_YOU_PATH } from '../../lib/shared/email/netlify-forms.ts';
+import type { Choice } from '../../schemas/forms.ts';
+import { FIELD } from '../../lib/shared/email/payloads.ts';
+import { localizePath, type Lang } from '../../lib/shared/i18n.ts';
 import type { EmailForm, FormStatus } from './useEmailForm.ts';
 
 /** A label's words, then the required star or the optional suffix. */

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { initEmail, sendLead } from '../../lib/email/client.ts';
-import { HONEYPOT_FIELD } from '../../lib/email/netlify-forms.ts';
-import type { FieldValues } from '../../lib/email/payloads.ts';
-import type { FormTransport } from '../../lib/email/settings.ts';
-import { readConsent, type CookiePreferences } from '../../lib/consent.ts';
-import { leadEventParams, sendLeadEvent, type LeadFormKind } from '../../lib/lead-event.ts';
+import { initEmail, sendLead } from '../../lib/browser/email/client.ts';
+import { HONEYPOT_FIELD } from '../../lib/shared/email/netlify-forms.ts';
+import type { FieldValues } from '../../lib/shared/email/payloads.ts';
+import type { FormTransport } from '../../lib/shared/email/settings.ts';
+import { readConsent, type CookiePreferences } from '../../lib/browser/consent.ts';
+import { leadEventParams, sendLeadEvent, type LeadFormKind } from '../../lib/browser/lead-event.ts';
 
-/** Spec section 9: a success status is cleared after 3000 ms. */
+/** A success status is cleared after 3000 ms. */
 const SUCCESS_CLEAR_MS = 3000;
 
 export type FormStatus = 'idle' | 'sending' | 'success' | 'error';
@@ -22,7 +22,7 @@ function fieldValuesOf(form: HTMLFormElement): FieldValues {
 interface Options {
   /** Which kind of lead this form sends (the analytics event tells them apart). */
   kind: LeadFormKind;
-  /** How this form sends (decided at build time, src/lib/email/settings.ts). */
+  /** How this form sends (decided at build time, src/lib/shared/email/settings.ts). */
   transport: FormTransport;
   /** The Netlify form name, sent as form-name on the Netlify Forms transport. */
   formName: string;

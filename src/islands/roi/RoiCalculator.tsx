@@ -2,7 +2,7 @@
  * ROI calculator island (/roi). Results follow every keystroke; a polite live region sums them up
  * once the visitor pauses, so a screen reader is not interrupted on every digit. A box keeps what
  * the visitor typed until they leave it, then shows the number that was understood (the reading
- * rules are in src/lib/roi.ts).
+ * rules are in src/lib/shared/roi.ts).
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
@@ -14,11 +14,11 @@ import {
   formatPercent,
   parseRoiInput,
   type RoiField,
-} from '../../lib/roi.ts';
-import { roiQuery, withRoiQuery } from '../../lib/roi-share.ts';
-import { fill } from '../../lib/template.ts';
-import { formatNumber, localizePath, type Lang } from '../../lib/i18n.ts';
-import type { RoiCopy } from './roi-copy.ts';
+} from '../../lib/shared/roi.ts';
+import { roiQuery, withRoiQuery } from '../../lib/shared/roi-share.ts';
+import { fill } from '../../lib/shared/template.ts';
+import { formatNumber, localizePath, type Lang } from '../../lib/shared/i18n.ts';
+import type { RoiCopy } from '../../schemas/roi-copy.ts';
 import './RoiCalculator.scss';
 
 const FIELDS: RoiField[] = ['agents', 'salary', 'visitors', 'orderValue'];

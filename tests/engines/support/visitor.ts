@@ -1,4 +1,4 @@
-import { CONSENT_KEY, POLICY_VERSION, PREFERENCES_KEY } from '../../../src/lib/consent.ts';
+import { CONSENT_KEY, POLICY_VERSION, PREFERENCES_KEY } from '../../../src/lib/browser/consent.ts';
 import type { EnginePage } from './engines.ts';
 
 type Site = EnginePage & { open(path: string): Promise<void> };

@@ -2,10 +2,9 @@
  * The full logo (mark + brand name) as a standalone SVG file, for the brand-asset downloads.
  * Mirrors src/components/chrome/Logo.astro; the brand name comes from content/site.json.
  */
-export type LogoTone = 'light' | 'dark';
+import { escapeHtml } from '../../../lib/shared/html.ts';
 
-const escapeXml = (s: string) =>
-  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+export type LogoTone = 'light' | 'dark';
 
 export function logoSvg(brand: string, tone: LogoTone): string {
   // Approximate width of bold 22px text, so the file has a sensible viewBox without a font engine.
@@ -16,7 +15,7 @@ export function logoSvg(brand: string, tone: LogoTone): string {
     '<rect width="32" height="32" rx="9" fill="#4f3df5"/>' +
     '<path d="M9 22V10l14 12V10" fill="none" stroke="#fff" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/>' +
     '<circle cx="23" cy="10" r="2.6" fill="#4fe3d3"/>' +
-    `<text x="42" y="23" font-family="system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,sans-serif" font-size="20" font-weight="800" letter-spacing="-0.4" fill="${textColour}">${escapeXml(brand)}</text>` +
+    `<text x="42" y="23" font-family="system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,sans-serif" font-size="20" font-weight="800" letter-spacing="-0.4" fill="${textColour}">${escapeHtml(brand)}</text>` +
     '</svg>'
   );
 }

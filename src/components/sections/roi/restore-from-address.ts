@@ -2,10 +2,10 @@
  * A shared or bookmarked /roi address (?agents=…&salary=…) restores its figures: they are written
  * into the calculator's boxes and the island is started the way a visitor's typing starts it
  * (client:intent), so it takes them over as typed values. Bad or hostile parameters are ignored
- * field by field (src/lib/roi-share.ts): the box keeps the spec's default.
+ * field by field (src/lib/shared/roi-share.ts): the box keeps the spec's default.
  */
-import { readRoiQuery } from '../../../lib/roi-share.ts';
-import { parseRoiInput, type RoiField } from '../../../lib/roi.ts';
+import { readRoiQuery } from '../../../lib/shared/roi-share.ts';
+import { parseRoiInput, type RoiField } from '../../../lib/shared/roi.ts';
 
 export function restoreFromAddress(island: Element): void {
   const { inputs, fromAddress } = readRoiQuery(window.location.search);

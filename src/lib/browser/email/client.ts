@@ -1,0 +1,76 @@
+/**
+ * The one seam through which a lead leaves the browser, for every transport of settings.ts:
+ * @emailjs/browser 4.4.1 to api.emailjs.com ('emailjs') or to the site's own origin
+ * ('local-standin'), or a background POST to Netlify Forms ('netlify-forms'). Browser-only.
+ * Note: the library's send() accepts an `origin` option but only init() stores it (sendPost
+ * reads the origin from the library's store), so init() is what points it at the stand-in.
+ */
+import emailjs from '@emailjs/browser';
+import { describeNetlifyFailure, describeSendFailure, type SendFailure } from '../../shared/email/errors.ts';
+import { netlifyFormBody } from '../../shared/email/netlify-forms.ts';
+import type { FieldValues } from '../../shared/email/payloads.ts';
+import type { FormTransport } from '../../shared/email/settings.ts';
+
+/** Initialise the library with the public key (and the stand-in origin); call on mount. */
+export function initEmail(transport: FormTransport): void {
+  if (transport.kind === 'netlify-forms') return;
+  emailjs.init(
+    transport.kind === 'local-standin'
+      ? { publicKey: transport.publicKey, origin: window.location.origin }
+      : { publicKey: transport.publicKey },
+  );
+}
+
+export type SendResult = { ok: true } | { ok: false; failure: SendFailure };
+
+/** One submission, in both shapes: EmailJS template params and the form's own fields. */
+export interface Lead {
+  /** The Netlify form name (content/forms/*.json). */
+  formName: string;
+  /** template_params for EmailJS. */
+  params: Record<string, string>;
+  /** The visible answers by HTML field name, for Netlify Forms. */
+  fields: FieldValues;
+}
+
+async function sendThroughEmailJs(
+  transport: Extract<FormTransport, { kind: 'emailjs' | 'local-standin' }>,
+  params: Record<string, string>,
+): Promise<void> {
+  initEmail(transport);
+  await emailjs.send(transport.serviceId, transport.templateId, params, {
+    publicKey: transport.publicKey,
+    ...(transport.kind === 'local-standin' ? { origin: window.location.origin } : {}),
+  });
+}
+
+async function sendToNetlifyForms(path: string, lead: Lead): Promise<SendResult> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: netlifyFormBody(lead.formName, lead.fields),
+    });
+  } catch (error) {
+    return { ok: false, failure: describeNetlifyFailure(error) };
+  }
+  // Netlify answers with the thank-you page (after a 303 locally); any 2xx is a stored submission.
+  return response.ok ? { ok: true } : { ok: false, failure: describeNetlifyFailure(response) };
+}
+
+export async function sendLead(transport: FormTransport, lead: Lead): Promise<SendResult> {
+  let result: SendResult;
+  if (transport.kind === 'netlify-forms') {
+    result = await sendToNetlifyForms(transport.path, lead);
+  } else {
+    try {
+      await sendThroughEmailJs(transport, lead.params);
+      result = { ok: true };
+    } catch (error) {
+      result = { ok: false, failure: describeSendFailure(error) };
+    }
+  }
+  if (!result.ok) console.error(result.failure.developerMessage);
+  return result;
+}

@@ -1,0 +1,105 @@
+import type { AstroGlobal } from 'astro';
+import type { SiteConfig } from '../../schemas/site.ts';
+
+/** Hosts of the third parties the site talks to, each only when it is configured. */
+export const THIRD_PARTY = {
+  emailApi: 'https://api.emailjs.com',
+  analyticsScript: 'https://www.googletagmanager.com',
+  analyticsConnect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+} as const;
+
+export interface CspPolicy {
+  /** Directives other than script-src and style-src, which Astro computes per page with hashes. */
+  directives: string[];
+  scriptResources: string[];
+}
+
+/** The policy every page gets. Demo pages add the chat provider themselves (see chatCspSources). */
+export function sitePolicy(site: SiteConfig, emailRealService: boolean): CspPolicy {
+  const analytics = site.services.analyticsId !== '';
+  const connect = ["'self'"];
+  if (emailRealService) connect.push(THIRD_PARTY.emailApi);
+  if (analytics) connect.push(...THIRD_PARTY.analyticsConnect);
+  const img = ["'self'", 'data:'];
+  if (analytics) img.push(...THIRD_PARTY.analyticsConnect);
+  return {
+    directives: [
+      "default-src 'self'",
+      `connect-src ${connect.join(' ')}`,
+      `img-src ${img.join(' ')}`,
+      // The site uses the visitor's system fonts: nothing to download.
+      "font-src 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-src 'none'",
+      "worker-src 'self' blob:",
+      "manifest-src 'self'",
+    ],
+    scriptResources: analytics ? ["'self'", THIRD_PARTY.analyticsScript] : ["'self'"],
+  };
+}
+
+/** Origins the chat widget needs on a demo page: its script CDN and its runtimes. */
+function chatCspSources(site: SiteConfig): { script: string; runtime: string; voiceRuntime: string } {
+  const { scriptUrl, runtimeUrl, voiceRuntimeUrl } = site.services.chat;
+  return {
+    script: new URL(scriptUrl).origin,
+    runtime: new URL(runtimeUrl).origin,
+    voiceRuntime: new URL(voiceRuntimeUrl).origin,
+  };
+}
+
+/**
+ * The widget styles itself with a CSS-in-JS library (Stitches) that appends an EMPTY <style> to
+ * its shadow root and fills it through the CSSOM (insertRule), which CSP does not govern. Only
+ * the empty element needs allowing: the hash of "" admits it and no inline CSS at all, so
+ * style-src needs no 'unsafe-inline'. (Without it the element gets no sheet and the bundle throws.)
+ * The page must also carry the `data-csp-empty-style` marker (src/lib/build/csp-per-page.ts), or the
+ * per-page trim drops the hash again.
+ */
+export const EMPTY_STYLE_HASH = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
+
+/** The part of Astro.csp a page uses to widen its own policy. */
+/** Astro's per-page CSP API (Astro.csp), present because security.csp is enabled. */
+export type PageCsp = NonNullable<AstroGlobal['csp']>;
+
+export interface ChatWidgetNeeds {
+  /** Per-client stylesheets the widget links into its shadow root. */
+  stylesheets?: string[];
+  /** A store with voice: its runtime is admitted and the widget's audio may play. */
+  voice?: boolean;
+}
+
+/**
+ * Admits the chat widget (the provider's real bundle, checked by tests/e2e/chat-widget.spec.ts)
+ * on this page only: demo pages and /chat-test. Astro merges an inserted directive with the
+ * global one of the same name, so 'self' and analytics hosts stay; other pages are unchanged.
+ */
+export function allowChatWidget(
+  csp: PageCsp | undefined,
+  site: SiteConfig,
+  { stylesheets = [], voice = false }: ChatWidgetNeeds = {},
+): void {
+  if (!csp) throw new Error('The chat widget needs security.csp enabled in astro.config.mjs');
+  const { script, runtime, voiceRuntime } = chatCspSources(site);
+  // script-src: the widget bundle itself, from the provider's CDN.
+  csp.insertScriptResource(script);
+  // style-src: the empty <style> its styling library fills (see EMPTY_STYLE_HASH) and each
+  // client's own stylesheet, which it <link>s into its shadow root.
+  csp.insertStyleHash(EMPTY_STYLE_HASH);
+  for (const origin of new Set(stylesheets.map((sheet) => new URL(sheet).origin))) csp.insertStyleResource(origin);
+  // connect-src: the runtime it fetches its settings from (publishing), sends the launch event
+  // and messages to (interact) and saves transcripts to; the voice runtime for voice stores.
+  csp.insertDirective(`connect-src ${voice ? `${runtime} ${voiceRuntime}` : runtime}`);
+  // img-src: the default assistant avatar on the CDN (its launcher icon is a data: image,
+  // already allowed site-wide).
+  csp.insertDirective(`img-src ${script}`);
+  // media-src: with voice, the widget plays spoken replies and, on iOS, a data: sound that
+  // unlocks audio playback. No other page may play media (default-src 'self').
+  if (voice) csp.insertDirective(`media-src 'self' data: ${runtime}`);
+}

@@ -1,0 +1,71 @@
+/**
+ * Copy and option lists of every form, from content/forms/*.json, checked at build time.
+ * Islands never import this: their Astro wrappers pass the parsed values down as props.
+ */
+import type { Lang } from '../../shared/i18n.ts';
+import { loadEditionFile } from '../../../schemas/load.ts';
+import {
+  checkedContactFormSchema,
+  demoFormSchema,
+  waitlistFormSchema,
+  type Choice,
+  type ContactFormCopy,
+  type DemoFormCopy,
+  type IslandFormCopy,
+  type PairedOptions,
+  type WaitlistFormCopy,
+} from '../../../schemas/forms.ts';
+
+interface FormCopies {
+  contact: ContactFormCopy;
+  demo: DemoFormCopy;
+  waitlist: WaitlistFormCopy;
+}
+
+/** The three form files of `lang`'s edition, checked (once per build: the loader keeps them). */
+function formsOf(lang: Lang): FormCopies {
+  return {
+    contact: loadEditionFile(checkedContactFormSchema, 'content/forms/contact.json', lang),
+    demo: loadEditionFile(demoFormSchema, 'content/forms/demo.json', lang),
+    waitlist: loadEditionFile(waitlistFormSchema, 'content/forms/waitlist.json', lang),
+  };
+}
+
+export const { contact: contactFormCopy, demo: demoFormCopy } = formsOf('en');
+
+const valueOf = (option: string | Choice) => (typeof option === 'string' ? option : option.value);
+const labelOf = (option: string | Choice) => (typeof option === 'string' ? option : option.label);
+
+/**
+ * A form's copy in `local` words with the payload of `english`: each list of options pairs the
+ * English value (sent in the payload, so one e-mail template and one Netlify form serve both
+ * editions) with the local label at the same position (the mirror check keeps positions aligned);
+ * single options (the one that reveals a field) and the reveal rules stay English values.
+ */
+function pairFormCopy<C extends { options: object; reveals?: unknown }>(english: C, local: C): IslandFormCopy<C> {
+  const options = Object.fromEntries(
+    Object.entries(english.options).map(([key, value]) => {
+      if (!Array.isArray(value)) return [key, value];
+      const labels = (local.options as Record<string, unknown>)[key] as Array<string | Choice>;
+      return [
+        key,
+        (value as Array<string | Choice>).map((option, i) => ({
+          value: valueOf(option),
+          label: labelOf(labels[i] ?? option),
+        })),
+      ];
+    }),
+  ) as PairedOptions<C['options']>;
+  return { ...local, ...('reveals' in english ? { reveals: english.reveals } : {}), options };
+}
+
+/** The forms' words in `lang`'s edition, with the English option values (see pairFormCopy). */
+export function formCopy(lang: Lang) {
+  const englishForms = formsOf('en');
+  const local = formsOf(lang);
+  return {
+    contact: pairFormCopy(englishForms.contact, local.contact),
+    demo: pairFormCopy(englishForms.demo, local.demo),
+    waitlist: local.waitlist,
+  };
+}

@@ -1,0 +1,190 @@
+/**
+ * What stands between main and a production deploy: facts awaiting confirmation (see
+ * confirmation.ts), placeholder values, and configuration that would lose leads or publish
+ * something false. DOM-free and file-free: scripts/tools/launch-check.ts and the build's launch gate
+ * read the files and the environment and pass them in.
+ */
+import { scanMarkers, type MarkerProblem, type UnconfirmedItem } from '../shared/confirmation.ts';
+import type { Deploy } from './deploy.ts';
+import { anyFormUsesEmailJs, emailConfigProblems } from '../shared/email/settings.ts';
+import type { SiteConfig } from '../../schemas/site.ts';
+
+export interface ContentFile {
+  /** Path from the project root, e.g. content/site.json. */
+  path: string;
+  /** Parsed JSON, or a Markdown file's frontmatter. */
+  data: unknown;
+  /** A Markdown file's `## ` headings, which its markers may name. */
+  headings?: string[];
+}
+
+interface Blocker {
+  what: string;
+  fix: string;
+}
+
+export interface LaunchReport {
+  unconfirmed: UnconfirmedItem[];
+  markerProblems: MarkerProblem[];
+  placeholders: Array<{ file: string; at: string; value: string }>;
+  blockers: Blocker[];
+  /** Worth knowing, never blocking. */
+  notes: string[];
+  /**
+   * Editions a native speaker has not reviewed yet (content/editions.json): a production build
+   * publishes without them, so they do not block it, but the deployer sees them listed.
+   */
+  editionsAwaitingReview?: Array<{ lang: string; note: string }>;
+}
+
+/**
+ * Values that only ever stand in for real ones: RFC 2606 example domains in an address, an email
+ * or a host, social links to an "example" account, fictional 555 numbers, editors' TODOs. An
+ * illustration that shows an address bar ("shop.example/search?q=…", no scheme) is not one.
+ */
+const PLACEHOLDER_PATTERNS: readonly RegExp[] = [
+  /[\w.+-]+@([\w-]+\.)*example(\.(com|org|net))?\b/i,
+  /https?:\/\/([\w-]+\.)*example(\.(com|org|net))?([/:?#]|$)/i,
+  /^(www\.)?example\.(com|org|net)$/i,
+  /^https?:\/\/[^\s]+\/example\/?$/i,
+  /\+1 ?555[ -]?01\d\d\b/,
+  /\b(lorem ipsum|TODO|TBD|FIXME)\b/,
+];
+
+function placeholderValues(file: ContentFile, marked: Set<string>) {
+  const found: LaunchReport['placeholders'] = [];
+  const visit = (value: unknown, at: string): void => {
+    if (typeof value === 'string') {
+      if (PLACEHOLDER_PATTERNS.some((pattern) => pattern.test(value)) && !marked.has(`${file.path}#${at}`)) {
+        found.push({ file: file.path, at, value });
+      }
+    } else if (Array.isArray(value)) {
+      value.forEach((entry, index) => visit(entry, `${at}[${index}]`));
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, child] of Object.entries(value)) {
+        if (key !== 'awaitingConfirmation') visit(child, at ? `${at}.${key}` : key);
+      }
+    }
+  };
+  visit(file.data, '');
+  return found;
+}
+
+/**
+ * EmailJS set-ups that would send leads somewhere the deployer did not mean: once any EmailJS
+ * value is set, every gap or placeholder blocks (each form kind would silently fall back), and a
+ * keyless production build outside Netlify would post to a stand-in that only `npm start` runs.
+ */
+export function emailSetupBlockers(site: SiteConfig, deploy: Deploy): LaunchReport {
+  const report: LaunchReport = { unconfirmed: [], markerProblems: [], placeholders: [], blockers: [], notes: [] };
+  for (const problem of emailConfigProblems(site)) {
+    report.blockers.push({
+      what: problem.replace(/\.$/, ''),
+      fix: 'Set it from the EmailJS dashboard, or leave every PUBLIC_EMAILJS_* empty so every form uses Netlify Forms.',
+    });
+  }
+  const emailJs = anyFormUsesEmailJs(site);
+  if (!emailJs && !deploy.onNetlify && deploy.context === 'production') {
+    report.blockers.push({
+      what: 'No EmailJS keys and not built by Netlify: the forms would post to an email stand-in that only `npm start` runs',
+      fix: 'Build on Netlify (its Forms receive the leads) or set the PUBLIC_EMAILJS_* variables.',
+    });
+  }
+  if (!emailJs && deploy.onNetlify) {
+    report.notes.push(
+      'No EmailJS keys: leads go to Netlify Forms (Netlify > Site > Forms; turn on form notifications).',
+    );
+  }
+  return report;
+}
+
+export interface LaunchInput {
+  files: readonly ContentFile[];
+  deploy: Deploy;
+  site: SiteConfig;
+  /** True when the cookie policy lists analytics cookies. */
+  analyticsPromised: boolean;
+  editionsAwaitingReview?: Array<{ lang: string; note: string }>;
+}
+
+export function launchReport({
+  files,
+  deploy,
+  site,
+  analyticsPromised,
+  editionsAwaitingReview = [],
+}: LaunchInput): LaunchReport {
+  const report = emailSetupBlockers(site, deploy);
+  report.editionsAwaitingReview = editionsAwaitingReview;
+  for (const file of files) {
+    const scan = scanMarkers(file.path, file.data, file.headings ?? []);
+    report.unconfirmed.push(...scan.items);
+    report.markerProblems.push(...scan.problems);
+    const marked = new Set(
+      scan.items.map((item) => `${file.path}#${item.at ? `${item.at}.${item.field}` : item.field}`),
+    );
+    report.placeholders.push(...placeholderValues(file, marked));
+  }
+  if (deploy.placeholderUrl) {
+    report.blockers.push({
+      what: `The site address is a placeholder (${deploy.siteUrl}): canonical URLs, sitemap and share tags would point there`,
+      fix: 'Netlify sets URL to the production address; set PUBLIC_SITE_URL only to override it.',
+    });
+  }
+  if (analyticsPromised && site.services.analyticsId === '') {
+    report.blockers.push({
+      what: 'The cookie policy lists analytics cookies, but no analytics id is set',
+      fix: 'Set PUBLIC_GA_MEASUREMENT_ID (G-…), or remove the analytics entries from content/cookies/inventory.json and the policy.',
+    });
+  }
+  return report;
+}
+
+export function launchBlocked(report: LaunchReport): boolean {
+  return (
+    report.unconfirmed.length + report.markerProblems.length + report.placeholders.length + report.blockers.length > 0
+  );
+}
+
+/** The report as a deployer reads it: grouped by file, each line "field: what to confirm". */
+export function formatLaunchReport(report: LaunchReport): string {
+  const lines: string[] = [];
+  if (report.unconfirmed.length) {
+    lines.push(`Awaiting confirmation (${report.unconfirmed.length}):`);
+    const byFile = Map.groupBy(report.unconfirmed, (item) => item.file);
+    for (const [file, items] of byFile) {
+      lines.push(`  ${file}`);
+      for (const item of items) {
+        lines.push(`    ${item.at ? `${item.at} → ` : ''}${item.field}: ${item.note}`);
+      }
+    }
+  }
+  if (report.markerProblems.length) {
+    lines.push(`Markers to fix (${report.markerProblems.length}):`);
+    for (const problem of report.markerProblems) {
+      lines.push(`  ${problem.file}${problem.at ? ` ${problem.at}` : ''}: ${problem.problem}`);
+    }
+  }
+  if (report.placeholders.length) {
+    lines.push(`Placeholder values (${report.placeholders.length}):`);
+    for (const found of report.placeholders) {
+      lines.push(
+        `  ${found.file} ${found.at}: "${found.value.length > 70 ? `${found.value.slice(0, 67)}...` : found.value}"`,
+      );
+    }
+  }
+  if (report.blockers.length) {
+    lines.push(`Configuration (${report.blockers.length}):`);
+    for (const blocker of report.blockers) lines.push(`  ${blocker.what}.\n    Fix: ${blocker.fix}`);
+  }
+  const editions = report.editionsAwaitingReview ?? [];
+  if (editions.length) {
+    lines.push(`Editions awaiting review (${editions.length}), left out of production builds until cleared:`);
+    for (const edition of editions) lines.push(`  ${edition.lang} (content/editions.json): ${edition.note}`);
+  }
+  if (report.notes.length) {
+    lines.push('Notes:');
+    for (const note of report.notes) lines.push(`  ${note}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,48 @@
+/**
+ * In a Markdown page of another edition (content/bg/…), links to this site's pages point at that
+ * edition (/roi -> /bg/roi). Editors write the same English site paths in both files, so a link can
+ * never lead a Bulgarian reader back to English by mistake. A Sätteri mdast plugin, added to
+ * Astro's Markdown processor by the integration below (astro.config.mjs).
+ */
+import type { AstroIntegration } from 'astro';
+import { localizePath, splitLangPath } from '../shared/i18n.ts';
+
+/** The few fields of a Markdown link node and of Sätteri's visitor context the plugin uses. */
+interface LinkNode {
+  url?: string;
+}
+interface MarkdownEdit {
+  setProperty(node: LinkNode, key: 'url', value: string): void;
+}
+
+/** The edition a content file belongs to, from its path: content/bg/pages/about.md -> bg. */
+export function editionOfFile(path: string) {
+  const match = /\/content\/([a-z]{2})\//.exec(path.split('\\').join('/'));
+  return match ? splitLangPath(`/${match[1]}/`).lang : 'en';
+}
+
+/** A plugin factory: Sätteri calls it per document, with the document's file. */
+function linkPlugin(ctx: { fileURL: URL | undefined }) {
+  const lang = ctx.fileURL ? editionOfFile(ctx.fileURL.pathname) : 'en';
+  if (lang === 'en') return null;
+  return {
+    name: 'edition-links',
+    link: (node: LinkNode, edit: MarkdownEdit) => {
+      if (node.url) edit.setProperty(node, 'url', localizePath(node.url, lang));
+    },
+  };
+}
+
+export function localizedMarkdownLinks(): AstroIntegration {
+  return {
+    name: 'edition-links',
+    hooks: {
+      'astro:config:setup': ({ config }) => {
+        const options = config.markdown.processor.options as { mdastPlugins?: unknown[] };
+        if (!Array.isArray(options.mdastPlugins))
+          throw new Error('edition links: the Markdown processor takes no plugins');
+        options.mdastPlugins.push(linkPlugin);
+      },
+    },
+  };
+}

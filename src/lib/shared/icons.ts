@@ -1,0 +1,28 @@
+/** Icons an editor may pick for a card; drawn by src/components/ui/Icon.astro. */
+export const MODULE_ICONS = [
+  'brain',
+  'briefcase',
+  'cart',
+  'chart',
+  'chat',
+  'clock',
+  'compare',
+  'gift',
+  'globe',
+  'handshake',
+  'layers',
+  'link',
+  'megaphone',
+  'memory',
+  'package',
+  'repeat',
+  'search',
+  'shield',
+  'sparkle',
+  'tag',
+  'target',
+  'truck',
+  'users',
+  'wallet',
+] as const;
+export type ModuleIconName = (typeof MODULE_ICONS)[number];

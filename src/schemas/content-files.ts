@@ -1,0 +1,87 @@
+/**
+ * Every JSON file in content/ with the plain schema of the whole file, as an editor writes it
+ * (image paths and references as text). The generated JSON Schemas (npm run schemas) and the
+ * editor's validation in .vscode/settings.json come from this list. Markdown files (content/pages)
+ * are not listed: a JSON Schema cannot check YAML frontmatter; the build checks it.
+ */
+import { z } from 'zod';
+import { roiCopySchema } from './roi-copy.ts';
+import { checkedContactFormSchema, demoFormSchema, waitlistFormSchema } from './forms.ts';
+import { navigationSchema } from './navigation.ts';
+import { redirectTableSchema } from './redirects.ts';
+import { editionsSchema } from './editions.ts';
+import { contentPath, SHARED_CONTENT_FILES } from '../lib/shared/content-mirror.ts';
+import { LANGS } from '../lib/shared/i18n.ts';
+import { siteSchema } from './site.ts';
+import { stringsSchema } from './strings.ts';
+import { text } from './fields.ts';
+import { caseStudySchema } from './case-study.ts';
+import { cookieBannerSchema, cookieCategorySchema, cookieInventorySchema, cookiePolicySchema } from './cookies.ts';
+import { demoStoreSchema } from './demo-stores.ts';
+import { eventFaqSchema, plainEventSchema } from './event.ts';
+import { siteFaqFileSchema } from './faqs.ts';
+import { plainBenefitSchema, statisticSchema } from './home.ts';
+import { highlightSchema, moduleCardSchema, plainClientLogoSchema, testimonialSchema } from './marketing.ts';
+import { modulePageSchema, plansSchema, timelineSchema } from './modules.ts';
+
+/** A file that lists entries, each with an "id" (added when the entry schema has none). */
+function list(entry: z.ZodObject) {
+  const withId =
+    'id' in entry.shape ? entry : entry.extend({ id: text('id').describe('Unique id of this entry in the file') });
+  return z.array(withId);
+}
+
+export interface ContentFile {
+  /** The file, or files, from the project root; `*` matches any name in that folder. */
+  files: string;
+  /** The generated JSON Schema, from the project root. */
+  jsonSchema: string;
+  schema: z.ZodType;
+}
+
+const at = (files: string, schema: z.ZodType, name = files.replace(/^content\//, '').replace(/(\*|)\.json$/, '')) => ({
+  files,
+  jsonSchema: `src/schemas/json/${name}.schema.json`,
+  schema,
+});
+
+export const CONTENT_FILES: ContentFile[] = [
+  at('content/case-study/*.json', caseStudySchema, 'case-study/case-study'),
+  at('content/cookies/banner.json', list(cookieBannerSchema)),
+  at('content/cookies/categories.json', list(cookieCategorySchema)),
+  at('content/cookies/inventory.json', list(cookieInventorySchema)),
+  at('content/cookies/policy.json', list(cookiePolicySchema)),
+  at('content/demo-stores.json', list(demoStoreSchema)),
+  at('content/editions.json', editionsSchema),
+  at('content/event/event.json', plainEventSchema),
+  at('content/event/event-faq.json', eventFaqSchema),
+  at('content/faqs/site-faq.json', siteFaqFileSchema),
+  at('content/forms/contact.json', checkedContactFormSchema),
+  at('content/forms/demo.json', demoFormSchema),
+  at('content/forms/waitlist.json', waitlistFormSchema),
+  at('content/home/benefits.json', list(plainBenefitSchema)),
+  at('content/home/statistics.json', list(statisticSchema)),
+  at('content/marketing/clients.json', list(plainClientLogoSchema)),
+  at('content/marketing/highlights.json', list(highlightSchema)),
+  at('content/marketing/modules.json', list(moduleCardSchema)),
+  at('content/marketing/testimonials.json', list(testimonialSchema)),
+  at('content/modules/ai-*.json', modulePageSchema, 'modules/module-page'),
+  at('content/modules/plans.json', plansSchema),
+  at('content/modules/timeline.json', timelineSchema),
+  at('content/navigation.json', navigationSchema),
+  at('content/redirects.json', redirectTableSchema),
+  at('content/roi/calculator.json', roiCopySchema),
+  at('content/site.json', siteSchema),
+  at('content/strings.json', stringsSchema),
+];
+
+/**
+ * The other editions' twins of the files above (content/bg/…), checked by the same schemas; the
+ * files that serve every edition (SHARED_CONTENT_FILES) have none.
+ */
+export const EDITION_CONTENT_FILES: ContentFile[] = LANGS.filter((lang) => lang !== 'en').flatMap((lang) =>
+  CONTENT_FILES.filter(({ files }) => !SHARED_CONTENT_FILES.includes(files)).map((file) => ({
+    ...file,
+    files: contentPath(file.files, lang),
+  })),
+);

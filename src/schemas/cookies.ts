@@ -1,0 +1,57 @@
+/**
+ * content/cookies/: the cookie banner's words, the four categories, the inventory of every cookie
+ * and storage entry, and the policy version a stored choice agrees to.
+ */
+import { z } from 'zod';
+import { text } from './fields.ts';
+
+/** content/cookies/inventory.json: every cookie and browser-storage entry the site may set. */
+export const cookieInventorySchema = z.object({
+  name: text('name', { min: 2, max: 80 })
+    .optional()
+    .describe(
+      'The name shown in the table when the row id cannot be it (the same key kept in two places); otherwise the id is the name',
+    ),
+  kind: z.enum(['cookie', 'localStorage', 'sessionStorage'], {
+    message: 'kind: "cookie", "localStorage" or "sessionStorage"',
+  }),
+  domain: text('domain', { min: 3 }).describe('Who sets it, e.g. "Our domain (first party)"'),
+  category: z
+    .enum(['essential', 'analytics', 'marketing', 'functionality'], {
+      message: 'category: essential, analytics, marketing or functionality',
+    })
+    .describe('The id of its category in content/cookies/categories.json, whose label the table shows'),
+  purpose: text('purpose', { min: 20, max: 300 }).describe('One plain sentence a visitor understands'),
+  duration: text('duration', { min: 3 }).describe('How long it is kept'),
+  inUse: z
+    .boolean()
+    .optional()
+    .describe(
+      'false: nothing on the site sets it today (a row kept so the policy says so); the table marks it. Leave out when it is set.',
+    ),
+});
+
+/** content/cookies/categories.json: names and one-line explanations of the four cookie categories. */
+export const cookieCategorySchema = z.object({
+  label: text('label', { min: 3, max: 30 }).describe('A short name such as "Analytics"'),
+  description: text('description', { min: 20, max: 160 }).describe('One sentence'),
+});
+
+/** content/cookies/banner.json: the words of the cookie banner shown on every page. */
+export const cookieBannerSchema = z.object({
+  title: text('title', { min: 3, max: 60 }),
+  text: text('text', { min: 40, max: 320 }).describe('Keep the banner short'),
+  customizeTitle: text('customizeTitle', { min: 3, max: 80 }),
+});
+
+/** content/cookies/policy.json: the version of the cookie policy that a stored cookie choice agrees to. */
+export const cookiePolicySchema = z.object({
+  policyVersion: z
+    .number({ message: 'policyVersion: a whole number such as 2, without quotes' })
+    .int()
+    .positive()
+    .describe(
+      'Raise by 1 when the cookie policy changes in a way that needs fresh consent (a new category, a new ' +
+        'third party, a new purpose). Every visitor whose stored choice has another version is asked again.',
+    ),
+});

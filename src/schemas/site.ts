@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { text } from './fields.ts';
+import { parseContent } from './parse.ts';
+import { awaitingConfirmationField } from '../lib/shared/confirmation.ts';
+
+const url = z.url({ message: 'must be a full URL starting with https://' });
+
+/** content/site.json: brand, contact details and the public ids of the services the site uses. */
+export const siteSchema = z.object({
+  brand: text('brand', { min: 2, max: 40 }),
+  legalName: text('legalName', { min: 2 }),
+  tagline: text('tagline', { min: 10, max: 120 }),
+  headline: text('headline', { min: 10, max: 80 }),
+  description: text('description', { min: 50, max: 200 }).describe('Default meta description'),
+  contact: z.object({
+    email: z.email({ message: 'must be an email address' }),
+    phone: text('phone', { min: 5 }),
+    websiteHost: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'a host name such as www.example.com'),
+    address: text('address', { min: 0 }),
+    awaitingConfirmation: awaitingConfirmationField,
+  }),
+  company: z
+    .object({
+      seat: text('Registered office and management address', { min: 2 }),
+      uic: z.string().regex(/^\d{9}(\d{4})?$/, 'a UIC (ЕИК) of 9 or 13 digits'),
+      vatNumber: z.string().regex(/^(BG\d{9,10})?$/, 'a Bulgarian VAT number: BG and 9 or 10 digits, or empty'),
+      awaitingConfirmation: awaitingConfirmationField,
+    })
+    .describe('The provider identity the Electronic Commerce Act (Art. 4) requires'),
+  social: z.object({ linkedin: url, instagram: url, facebook: url, awaitingConfirmation: awaitingConfirmationField }),
+  services: z.object({
+    email: z.object({
+      publicKey: z.string(),
+      serviceId: z.string(),
+      templateContact: z.string(),
+      templateDemo: z.string(),
+      templateWaitlist: z
+        .string()
+        .describe('EmailJS template of the waitlist forms; empty: they fall back (never to the demo template)'),
+    }),
+    analyticsId: z.string().regex(/^(G-[A-Z0-9]+)?$/, 'a GA4 measurement id such as G-ABC123, or empty'),
+    chat: z.object({ scriptUrl: url, runtimeUrl: url, voiceRuntimeUrl: url }),
+  }),
+  awaitingConfirmation: awaitingConfirmationField,
+});
+
+export type SiteConfig = z.infer<typeof siteSchema>;
+
+/** Deploy-time values (Netlify environment variables) that override content/site.json. */
+export type SiteEnv = Partial<Record<string, string | undefined>>;
+
+export function resolveSiteConfig(raw: unknown, env: SiteEnv, file = 'content/site.json'): SiteConfig {
+  const site = structuredClone(parseContent(siteSchema, raw, file));
+  const pick = (key: string) => env[key]?.trim() || undefined;
+  const email = site.services.email;
+  email.publicKey = pick('PUBLIC_EMAILJS_PUBLIC_KEY') ?? email.publicKey;
+  email.serviceId = pick('PUBLIC_EMAILJS_SERVICE_ID') ?? email.serviceId;
+  email.templateContact = pick('PUBLIC_EMAILJS_TEMPLATE_CONTACT') ?? email.templateContact;
+  email.templateDemo = pick('PUBLIC_EMAILJS_TEMPLATE_DEMO') ?? email.templateDemo;
+  email.templateWaitlist = pick('PUBLIC_EMAILJS_TEMPLATE_WAITLIST') ?? email.templateWaitlist;
+  site.services.analyticsId = pick('PUBLIC_GA_MEASUREMENT_ID') ?? site.services.analyticsId;
+  return parseContent(siteSchema, site, `${file} (after the PUBLIC_* deploy variables)`);
+}
