@@ -20,43 +20,9 @@ const ONE_PAGE_PER_TEMPLATE = ALL_PAGES.filter(
   (path) => path !== '/privacy-policy' && !demoStorePaths.slice(1).includes(path),
 );
 
-/** Where each element of the first screen is and how it looks (the same elements every time). */
-async function firstScreenLook(page: Page) {
-  return page.evaluate(() => {
-    type Marked = Window & { firstScreen?: Element[] };
-    const w = window as Marked;
-    const PROPS = [
-      'display',
-      'position',
-      'visibility',
-      'opacity',
-      'color',
-      'background-color',
-      'background-image',
-      'font-size',
-      'font-weight',
-      'line-height',
-      'text-align',
-      'border-top-width',
-      'border-radius',
-      'box-shadow',
-    ];
-    w.firstScreen ??= [document.querySelector('.site-header'), document.querySelector('main > *')]
-      .filter((el): el is Element => el !== null)
-      .flatMap((root) => [root, ...root.querySelectorAll('*')]);
-    const look: Record<string, string> = {};
-    w.firstScreen.forEach((el, i) => {
-      const box = el.getBoundingClientRect();
-      if (box.top > innerHeight) return;
-      const style = getComputedStyle(el);
-      const name = `${i} ${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
-      look[name] =
-        `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)} ` +
-        PROPS.map((p) => style.getPropertyValue(p)).join(' | ');
-    });
-    return look;
-  });
-}
+/** firstViewportLook in the page (its source is sent; it takes two arguments, evaluate passes one). */
+const viewportLook = (page: Page) =>
+  page.evaluate<Record<string, string>>(`(${firstViewportLook.toString()})(null, ${JSON.stringify(LOOK_PROPERTIES)})`);
 
 /** Holds every stylesheet request until `release()`; later ones pass at once. */
 async function holdStylesheets(page: Page) {
@@ -72,11 +38,16 @@ async function holdStylesheets(page: Page) {
   };
 }
 
+// The same check as tests/engines/first-paint.spec.ts makes in Firefox and WebKit: everything
+// painted in the first viewport while the stylesheets are held (not only the first section's own
+// elements) looks the same once they have arrived.
 test.describe('first flight: the first screen paints from inline CSS', () => {
   test.use({ reducedMotion: 'reduce' });
 
   for (const path of ONE_PAGE_PER_TEMPLATE) {
     test(`${path}: first screen complete before the stylesheets arrive, unchanged after`, async ({ page }) => {
+      // A returning visitor: the first visit's splash would cover the first screen.
+      await page.addInitScript(() => sessionStorage.setItem('splash-seen', '1'));
       const held = await holdStylesheets(page);
       await page.goto(path, { waitUntil: 'commit' });
       await expect(page.locator('main > *').first()).toBeVisible();
@@ -85,44 +56,12 @@ test.describe('first flight: the first screen paints from inline CSS', () => {
         .toBeGreaterThan(0);
       // What follows the first section waits for the stylesheets: not rendered yet, so never unstyled.
       expect(await page.locator('.site-footer').count(), 'the footer is not parsed before its CSS').toBe(0);
-      const before = await firstScreenLook(page);
-
-      await held.release();
-      // The footer is parsed only once every stylesheet before it has been applied.
-      await expect(page.locator('.site-footer')).toBeAttached();
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      const after = await firstScreenLook(page);
-
-      const changed = Object.keys(before)
-        .filter((key) => after[key] !== before[key])
-        .map((key) => `${key}\n  inline: ${before[key]}\n  full:   ${after[key] ?? '(gone)'}`);
-      expect(changed, changed.slice(0, 6).join('\n')).toEqual([]);
-    });
-  }
-});
-
-/**
- * The same check as tests/engines/first-paint.spec.ts runs in Firefox and WebKit (issue #21): all
- * that is painted in the first viewport while the stylesheets are held, not only the first screen's
- * own elements, looks the same once they have arrived.
- */
-/** firstViewportLook in the page (its source is sent; it takes two arguments, evaluate passes one). */
-const viewportLook = (page: Page) =>
-  page.evaluate<Record<string, string>>(`(${firstViewportLook.toString()})(null, ${JSON.stringify(LOOK_PROPERTIES)})`);
-
-test.describe('first paint: nothing painted before the stylesheets changes when they arrive', () => {
-  for (const path of ['/', '/faqs', '/about', '/pricing', '/terms-and-conditions', '/sila-client-study']) {
-    test(`${path}: the first viewport is unchanged by the stylesheets`, async ({ page }) => {
-      // A returning visitor: the first visit's splash would cover the first screen.
-      await page.addInitScript(() => sessionStorage.setItem('splash-seen', '1'));
-      const held = await holdStylesheets(page);
-      await page.goto(path, { waitUntil: 'commit' });
-      await expect(page.locator('main > *').first()).toBeAttached();
-      await expect.poll(() => held.count(), { intervals: [50] }).toBeGreaterThan(0);
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const before = await viewportLook(page);
 
       await held.release();
+      // The footer is parsed only once every stylesheet before it has been applied.
+      await expect(page.locator('.site-footer')).toBeAttached();
       await page.waitForLoadState('load');
       const after = await viewportLook(page);
 
