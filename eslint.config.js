@@ -16,17 +16,18 @@ import tseslint from 'typescript-eslint';
  * expression over the import path, with the reason). Type-only imports pass when `types` is set:
  * an island may name the type of the props its wrapper passes, a build-time module's type included.
  */
-function layer(files, forbidden, { types = false } = {}) {
+function layer(files, forbidden, { types = false, ignores = [] } = {}) {
   return {
     files,
+    ignores,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: forbidden.map(([regex, message]) => ({
+          patterns: forbidden.map(([regex, message, typesOfThis = types]) => ({
             regex,
             message,
-            ...(types ? { allowTypeImports: true } : {}),
+            ...(typesOfThis ? { allowTypeImports: true } : {}),
           })),
         },
       ],
@@ -49,6 +50,8 @@ const BENCH = [into('bench'), 'src/lib/bench/ is for the benchmarks only'];
 const BROWSER = [into('browser'), 'src/lib/browser/ needs a browser; this code runs everywhere'];
 const NODE = ['^node:', 'this code runs in the browser too: no Node built-ins'];
 const SCHEMAS = [into('schemas'), 'the UI kit and islands take plain props, not content schemas'];
+// One home for schemas: zod is called in src/schemas/ only (a type from it may be named anywhere).
+const ZOD = ['^zod$', 'schemas have one home, src/schemas/: define or extend the schema there and import it', true];
 const KIT_OUT = [
   into('sections', 'forms', 'chrome', 'consent', 'motion'),
   'the UI kit (src/components/ui/) is below the sections: it knows no page, section or frame',
@@ -95,15 +98,22 @@ export default defineConfig([
   },
   // The layers (docs/architecture.md): routes → layouts → sections → UI kit; islands get plain
   // props; src/lib by where its code runs (shared, browser, build, bench); schemas below all.
-  layer(['src/components/ui/**'], [KIT_OUT, LAYOUTS, PAGES, ISLANDS, SCHEMAS]),
-  layer(['src/components/{sections,forms,chrome,consent,motion}/**'], [LAYOUTS, PAGES]),
-  layer(['src/layouts/**'], [PAGES]),
-  layer(['src/pages/**'], [ISLANDS]),
-  layer(['src/islands/**'], [COMPONENTS, LAYOUTS, PAGES, BUILD, BENCH, SCHEMAS], { types: true }),
-  layer(['src/lib/shared/**'], [BROWSER, BUILD, BENCH, COMPONENTS, ISLANDS, LAYOUTS, PAGES, NODE], { types: true }),
-  layer(['src/lib/browser/**'], [BUILD, BENCH, COMPONENTS, ISLANDS, LAYOUTS, PAGES, NODE]),
-  layer(['src/lib/build/**'], [BENCH, COMPONENTS, ISLANDS, LAYOUTS, PAGES]),
-  layer(['src/lib/bench/**'], [BUILD, COMPONENTS, ISLANDS, LAYOUTS, PAGES]),
+  layer(['src/components/ui/**'], [KIT_OUT, LAYOUTS, PAGES, ISLANDS, SCHEMAS, ZOD]),
+  layer(['src/components/{sections,forms,chrome,consent,motion}/**'], [LAYOUTS, PAGES, ZOD]),
+  layer(['src/layouts/**'], [PAGES, ZOD]),
+  layer(['src/pages/**'], [ISLANDS, ZOD]),
+  layer(['src/islands/**'], [COMPONENTS, LAYOUTS, PAGES, BUILD, BENCH, SCHEMAS, ZOD], { types: true }),
+  layer(['src/lib/shared/**'], [BROWSER, BUILD, BENCH, COMPONENTS, ISLANDS, LAYOUTS, PAGES, NODE, ZOD], {
+    types: true,
+  }),
+  layer(['src/lib/browser/**'], [BUILD, BENCH, COMPONENTS, ISLANDS, LAYOUTS, PAGES, NODE, ZOD]),
+  // cms-config turns the schemas into the editor's JSON Schema with zod's converter: it defines none.
+  layer(['src/lib/build/**'], [BENCH, COMPONENTS, ISLANDS, LAYOUTS, PAGES, ZOD], {
+    ignores: ['src/lib/build/cms-config.ts'],
+  }),
+  layer(['src/lib/build/cms-config.ts'], [BENCH, COMPONENTS, ISLANDS, LAYOUTS, PAGES]),
+  layer(['src/lib/bench/**'], [BUILD, COMPONENTS, ISLANDS, LAYOUTS, PAGES, ZOD]),
+  layer(['src/{integrations,directives}/**', 'src/*.ts'], [ZOD]),
   layer(['src/schemas/**'], [BROWSER, BENCH, COMPONENTS, ISLANDS, LAYOUTS, PAGES]),
   {
     files: ['**/*.tsx'],

@@ -39,3 +39,6 @@ export const demoStoreSchema = z.object({
     persistence: z.literal('localStorage').optional().describe('Keep the conversation across reloads'),
   }),
 });
+
+/** content/demo-stores.json: the client demo pages, in their order. */
+export const demoStoresSchema = z.array(demoStoreSchema);

@@ -3,7 +3,7 @@
  * (event-faq.json). The testimonial is a reference to content/marketing/testimonials.json.
  */
 import { z } from 'zod';
-import { awaitingConfirmationField } from '../lib/shared/confirmation.ts';
+import { awaitingConfirmationField } from './confirmation.ts';
 import { link, referenceId, sectionIntro, template, text, titledText, type ReferenceField } from './fields.ts';
 import { card } from './modules.ts';
 

@@ -3,7 +3,7 @@
  * highlights) that the home, about, partners, pricing and contact pages reuse.
  */
 import { z } from 'zod';
-import { awaitingConfirmationField } from '../lib/shared/confirmation.ts';
+import { awaitingConfirmationField } from './confirmation.ts';
 import { imagePath, position, sitePath, slug, text, type ImageField } from './fields.ts';
 
 /** content/marketing/modules.json: the four module cards. */

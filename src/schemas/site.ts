@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './fields.ts';
 import { parseContent } from './parse.ts';
-import { awaitingConfirmationField } from '../lib/shared/confirmation.ts';
+import { awaitingConfirmationField } from './confirmation.ts';
 
 const url = z.url({ message: 'must be a full URL starting with https://' });
 

@@ -43,6 +43,19 @@ describe('layers enforced by lint', { timeout: 60_000 }, () => {
     expect(typeOnly).toEqual([]);
   });
 
+  it('a schema defined outside src/schemas/ fails: one home for schemas', async () => {
+    const wrong = await layerErrors(
+      'src/lib/build/Wrong.js',
+      "import { z } from 'zod';\nexport const stores = z.array(z.string());\n",
+    );
+    expect(wrong).toEqual([expect.stringContaining('schemas have one home, src/schemas/')]);
+    const typeOnly = await layerErrors(
+      'src/lib/build/Right.js',
+      "import type { z } from 'zod';\nexport type Plain = z.ZodType;\n",
+    );
+    expect(typeOnly).toEqual([]);
+  });
+
   it('shared code may not import browser-only code or Node built-ins', async () => {
     const errors = await layerErrors(
       'src/lib/shared/Wrong.js',

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { demoStoreSchema } from '../../schemas/demo-stores.ts';
+import { demoStoresSchema } from '../../schemas/demo-stores.ts';
 import { loadContentFile } from '../../schemas/load.ts';
 
 /** The public path of a client demo page: /{slug}-{id}. */
@@ -8,7 +7,7 @@ export function demoStorePath(store: { slug: string; id: string }): string {
 }
 
 /** Read here as well as by the collection because astro.config.mjs needs the paths before the collections exist. */
-const stores = loadContentFile(z.array(demoStoreSchema), 'content/demo-stores.json');
+const stores = loadContentFile(demoStoresSchema, 'content/demo-stores.json');
 
 export const demoStorePaths: string[] = stores.map(demoStorePath);
 /** Demo pages whose chat also listens: the only pages allowed to ask for the microphone. */

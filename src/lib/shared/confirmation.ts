@@ -11,17 +11,7 @@
  * The editor confirms a fact by deleting its line (and the block once it is empty).
  * `npm run launch-check` lists what is left; a production build refuses to publish it.
  */
-import { z } from 'zod';
-
 export const AWAITING_KEY = 'awaitingConfirmation';
-
-/** The marker as a content schema field (collections keep it so pages can ask isConfirmed()). */
-export const awaitingConfirmationField = z
-  .record(z.string().min(1), z.string().min(10, 'say what to confirm in a sentence'))
-  .optional()
-  .describe(
-    "Facts awaiting an editor's confirmation: field name -> what to confirm. Delete a line once the fact is confirmed.",
-  );
 
 export interface UnconfirmedItem {
   file: string;
