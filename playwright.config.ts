@@ -86,16 +86,10 @@ export default defineConfig<{ engineName?: 'firefox' | 'webkit' }>({
         use: { engineName, viewport: { width, height: width < 1024 ? 844 : 900 } },
       })),
     ),
-    // The keyless preview at both widths (its forms' layout is checked too); what the EmailJS and
-    // analytics builds send does not depend on the width: one phone-width project each.
-    ...deploys.flatMap((build) =>
-      build.name === 'preview'
-        ? [
-            { name: 'preview-mobile', testDir: build.testDir, use: { ...mobile, baseURL: build.url } },
-            { name: 'preview-desktop', testDir: build.testDir, use: { ...desktop, baseURL: build.url } },
-          ]
-        : [{ name: build.name, testDir: build.testDir, use: { ...mobile, baseURL: build.url } }],
-    ),
+    // What the preview, EmailJS and analytics builds send and serve does not depend on the width
+    // (their forms' markup is the local build's, laid out and checked at both widths there): one
+    // phone-width project each.
+    ...deploys.map((build) => ({ name: build.name, testDir: build.testDir, use: { ...mobile, baseURL: build.url } })),
   ],
   webServer: [
     {

@@ -16,10 +16,6 @@ function attribute(html: string, tag: RegExp, name: string): string | undefined 
 }
 
 test.describe('a deploy preview', () => {
-  test.beforeEach(({ page: _page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'preview-mobile', 'served the same at every viewport');
-  });
-
   test('every indexable route is noindex in the page and in the header, with URLs on the production address', async ({
     request,
   }) => {
