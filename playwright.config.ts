@@ -27,10 +27,10 @@ const deploys = DEPLOY_BUILDS.map((build) => ({
   return false;
 });
 
-// Spec files in which nothing depends on the viewport (what a form sends, consent and storage,
-// redirects, hydration triggers, timings, the ROI arithmetic): they run at 390 px only. The pages
-// they touch are laid out and checked with axe at both widths by the route walk (routes.spec.ts),
-// and in Firefox and WebKit at both widths (tests/engines).
+// Spec files in which nothing depends on the viewport (what a form sends and how its states change,
+// consent and storage, redirects, hydration triggers, timings, the ROI arithmetic): they run at
+// 390 px only. The pages they touch are laid out and checked with axe at both widths by the route
+// walk (routes.spec.ts), and their forms work at both widths in Firefox and WebKit (tests/engines).
 const ONE_WIDTH_SPECS = [
   'analytics',
   'chat-loader',
@@ -38,6 +38,7 @@ const ONE_WIDTH_SPECS = [
   'consent-withdrawal',
   'cookie-inventory',
   'deploy-builds',
+  'forms-contact',
   'forms-demo',
   'forms-emailjs',
   'forms-nojs',

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Request, Route } from '@playwright/test';
-import { atOneWidth, axeViolations, expect, freezeClock, test } from './fixtures';
+import { axeViolations, expect, freezeClock, test } from './fixtures';
 import { startUsing } from './support/forms.ts';
 
 // The home "Get in Touch" form (spec sections 3, 4, 5, 8).
@@ -234,8 +234,6 @@ for (const [name, answer] of [
   ['rate limit 429', (route: Route) => route.fulfill({ status: 429, body: 'Too Many Requests' })],
 ] as const) {
   test(`failure (${name}) shows the error in red, re-enables the button and keeps every field`, async ({ page }) => {
-    // The red message is looked at in both widths once; the other failures differ only in what is sent.
-    if (!name.startsWith('server error')) atOneWidth();
     const errors: string[] = [];
     page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
     await freezeClock(page);
@@ -263,7 +261,6 @@ for (const [name, answer] of [
 }
 
 test('values typed before the island hydrates are kept and sent', async ({ page }) => {
-  atOneWidth();
   let release: () => void = () => {};
   const gate = new Promise<void>((done) => (release = done));
   await page.route(/\/_astro\/ContactForm\.[^/]*\.js$/, async (route) => {
@@ -298,7 +295,6 @@ test('values typed before the island hydrates are kept and sent', async ({ page 
 });
 
 test('through the local stand-in: the submission lands in the outbox', async ({ page }) => {
-  atOneWidth();
   const email = `outbox-${test.info().project.name}-${Date.now()}@shop.example.bg`;
   const form = await openForm(page);
   await fillRequired(page, email);
@@ -328,7 +324,6 @@ test('through the local stand-in: the submission lands in the outbox', async ({ 
 });
 
 test('answers shown and then hidden again are not sent', async ({ page }) => {
-  atOneWidth();
   const sends: Request[] = [];
   await page.route(SEND, (route) => {
     sends.push(route.request());
