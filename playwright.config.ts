@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_TEST_PATH } from './scripts/lib/chromium.ts';
 import { DEPLOY_BUILDS, outDirOf } from './scripts/lib/deploy-builds.ts';
 
 // Browser tests run against the built site (npm run build), served the way Netlify serves it.
@@ -53,7 +53,7 @@ const ONE_WIDTH_SPECS = [
   'roi-share',
 ].map((name) => `**/${name}.spec.ts`);
 
-const chromium = { executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_FLAGS] };
+const chromium = { executablePath: CHROMIUM_TEST_PATH, args: ['--headless', ...CHROMIUM_FLAGS] };
 const mobile = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium };
 const desktop = { viewport: { width: 1440, height: 900 }, launchOptions: chromium };
 

@@ -5,11 +5,11 @@
  * URL, 413 for a form body over 64 KiB, and gzip/brotli compression. Everything it prints from a
  * request is escaped (no control characters reach the terminal).
  */
-import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
-import { createBrotliCompress, createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import redirector from 'netlify-redirector';
@@ -133,7 +133,28 @@ async function resolveFile(root: string, pathname: string): Promise<string | nul
   return (await fileAt(base)) ?? (await fileAt(`${base}.html`)) ?? (await fileAt(join(base, 'index.html')));
 }
 
-function send(
+type Encoding = 'br' | 'gzip' | 'identity';
+const ENCODERS = { br: promisify(brotliCompress), gzip: promisify(gzip) };
+
+/**
+ * A file's body in one encoding, compressed once per version of the file: a page is fetched
+ * hundreds of times in a test run, and brotli at its highest quality (Netlify's) costs more CPU
+ * than everything else the server does.
+ */
+const bodies = new Map<string, Promise<Buffer>>();
+async function bodyOf(file: string, encoding: Encoding): Promise<Buffer> {
+  const { mtimeMs, size } = await stat(file);
+  const key = `${encoding} ${mtimeMs} ${size} ${file}`;
+  let body = bodies.get(key);
+  if (!body) {
+    body = readFile(file).then((raw) => (encoding === 'identity' ? raw : ENCODERS[encoding](raw)));
+    bodies.set(key, body);
+    body.catch(() => bodies.delete(key));
+  }
+  return body;
+}
+
+async function send(
   req: IncomingMessage,
   res: ServerResponse,
   status: number,
@@ -141,23 +162,22 @@ function send(
   headers: Record<string, string>,
 ) {
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  const encoding: Encoding = !COMPRESSIBLE.test(type)
+    ? 'identity'
+    : /\bbr\b/.test(accept)
+      ? 'br'
+      : /\bgzip\b/.test(accept)
+        ? 'gzip'
+        : 'identity';
+  const body = await bodyOf(file, encoding);
   res.statusCode = status;
   res.setHeader('Content-Type', type);
   res.setHeader('Vary', 'Accept-Encoding');
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
   for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
-  const accept = String(req.headers['accept-encoding'] ?? '');
-  let stream: NodeJS.ReadableStream = createReadStream(file);
-  if (COMPRESSIBLE.test(type)) {
-    if (/\bbr\b/.test(accept)) {
-      res.setHeader('Content-Encoding', 'br');
-      stream = stream.pipe(createBrotliCompress());
-    } else if (/\bgzip\b/.test(accept)) {
-      res.setHeader('Content-Encoding', 'gzip');
-      stream = stream.pipe(createGzip());
-    }
-  }
-  if (req.method === 'HEAD') return void res.end();
-  stream.pipe(res);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 export async function startServer(options: ServerOptions, port: number, host = '127.0.0.1'): Promise<Server> {
@@ -200,10 +220,10 @@ export async function startServer(options: ServerOptions, port: number, host = '
           return;
         }
       }
-      if (existing) return send(req, res, 200, existing, rules.headersFor(pathname));
+      if (existing) return await send(req, res, 200, existing, rules.headersFor(pathname));
       // A custom 404 page for a part of the site (the Bulgarian edition's /bg/* -> /bg/404 404).
       const notFoundPage = rule?.status === 404 ? await resolveFile(root, rule.to) : undefined;
-      send(req, res, 404, notFoundPage ?? join(root, '404.html'), rules.errorHeadersFor(pathname));
+      await send(req, res, 404, notFoundPage ?? join(root, '404.html'), rules.errorHeadersFor(pathname));
     } catch (error) {
       console.error(printable(error instanceof Error ? (error.stack ?? error.message) : String(error)));
       if (res.headersSent) return void res.destroy();

@@ -3,7 +3,7 @@
  * its MiniBrowser, and Xvfb for its window) for the browser tests (nothing may download browsers
  * or drivers on these machines) and Java for the Nu HTML Checker (vnu-jar) in the dist tests. When one is missing and we are root with apt, install it; otherwise say what to install.
  */
-import { CHROMIUM_PATH } from '../lib/chromium.ts';
+import { CHROMIUM_PATH, CHROMIUM_TEST_PATH } from '../lib/chromium.ts';
 import { FIREFOX_PATH, MINIBROWSER_PATH, WEBKIT_DRIVER_PATH } from '../../tests/engines/support/engines.ts';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -25,9 +25,9 @@ interface Requirement {
 
 const requirements: Requirement[] = [
   {
-    name: 'Chromium',
-    present: () => existsSync(CHROMIUM_PATH),
-    debianPackages: ['chromium', 'fonts-dejavu-core'],
+    name: 'Chromium and its headless shell',
+    present: () => existsSync(CHROMIUM_PATH) && existsSync(CHROMIUM_TEST_PATH),
+    debianPackages: ['chromium', 'chromium-headless-shell', 'fonts-dejavu-core'],
   },
   {
     name: 'Firefox ESR',
@@ -54,7 +54,7 @@ if (missing.length) {
   if (!isRoot || !hasApt) {
     console.error(
       `Missing: ${missing.map((r) => r.name).join(', ')}. Install the Debian packages: sudo apt-get install -y ${packages.join(' ')}\n` +
-        'or point CHROMIUM_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH and MINIBROWSER_PATH at those binaries and JAVA_PATH at a Java 11+ binary.',
+        'or point CHROMIUM_PATH, CHROMIUM_TEST_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH and MINIBROWSER_PATH at those binaries and JAVA_PATH at a Java 11+ binary.',
     );
     process.exit(1);
   }

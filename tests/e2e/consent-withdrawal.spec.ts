@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_TEST_PATH } from '../../scripts/lib/chromium.ts';
 import { expect, freezeClock, test } from './fixtures.ts';
 import { presetConsent, storedConsent } from './consent-helpers.ts';
 
@@ -13,7 +13,7 @@ const PARENT = '.shop.test';
 test.use({
   cookieDecision: 'none',
   launchOptions: {
-    executablePath: CHROMIUM_PATH,
+    executablePath: CHROMIUM_TEST_PATH,
     args: ['--headless', ...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
   },
 });
