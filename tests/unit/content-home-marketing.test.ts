@@ -177,11 +177,11 @@ describe('brand-asset helpers', () => {
     expect(luminance(hex)).toBeCloseTo(expected, 5);
   });
 
-  it('builds a logo file with the escaped brand name and tone colour', () => {
-    const svg = logoSvg('A&B <AI>', 'light');
+  it('builds a logo file with the escaped brand name, its letters white on a dark surface and navy on a light one', () => {
+    const svg = logoSvg('A&B <AI>', 'dark');
     expect(svg).toContain('A&amp;B &lt;AI&gt;');
     expect(svg).toContain('fill="#ffffff"');
-    expect(logoSvg('Brand', 'dark')).toContain('fill="#0b1530"');
+    expect(logoSvg('Brand', 'light')).toContain('fill="#0b1530"');
     expect(svgDataUri('<svg/>')).toBe('data:image/svg+xml;charset=utf-8,%3Csvg%2F%3E');
   });
 });
