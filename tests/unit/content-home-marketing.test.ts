@@ -92,6 +92,14 @@ describe("each page's sections (sections: in content/pages/<page>.md)", () => {
       /^content\/pages\/about\.md has a mistake:\n {2}sections → "values" → "heading": .*heading is required/,
     );
   });
+  it('refuses a headline highlight that is not copied exactly from the headline', () => {
+    const home = frontmatter('home');
+    expect(pageSchema.safeParse(home).error).toBeUndefined();
+    const broken = { ...home, highlight: 'words the headline does not have' };
+    expect(() => parseContent(pageSchema, broken, 'content/pages/home.md')).toThrow(
+      /^content\/pages\/home\.md has a mistake:\n {2}highlight: "words the headline does not have" must be copied exactly from the headline$/,
+    );
+  });
   it('names a missing heading', () => {
     const result = sectionCopySchema.safeParse({ intro: 'An intro without a heading above it.' });
     expect(result.error?.issues[0]?.path).toEqual(['heading']);
