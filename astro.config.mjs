@@ -21,6 +21,7 @@ import { firstFlightCss } from './src/integrations/first-flight-css.ts';
 import { launchGate } from './src/integrations/launch-gate.ts';
 import { hydrateOnIntent } from './src/integrations/hydrate-on-intent.ts';
 import { contentProbe, contentProbeOn } from './src/schemas/content-probe.ts';
+import { cookiePolicyVersion } from './src/lib/build/cookie-policy.ts';
 import { cmsAdmin } from './src/integrations/cms-admin.ts';
 
 const env = buildEnv();
@@ -75,6 +76,8 @@ export default defineConfig({
     cmsAdmin(),
   ],
   vite: {
+    // The cookie policy version, checked by its schema, written into the browser's consent code.
+    define: { __COOKIE_POLICY_VERSION__: JSON.stringify(cookiePolicyVersion()) },
     css: {
       preprocessorOptions: {
         // Every component's Sass sees the breakpoints and mixins without a `@use` of its own

@@ -3,7 +3,8 @@
  * interaction benchmark (which must not see the cookie bar either).
  */
 import type { Page } from '@playwright/test';
-import { CONSENT_KEY, POLICY_VERSION, PREFERENCES_KEY } from '../../src/lib/browser/consent.ts';
+import { cookiePolicyVersion } from '../../src/lib/build/cookie-policy.ts';
+import { decisionToStore, storeDecision } from '../../src/lib/shared/consent-record.ts';
 
 export interface ConsentChoice {
   analytics?: boolean;
@@ -30,31 +31,10 @@ export async function presetConsent(
   choice: ConsentChoice = {},
   options: PresetOptions = {},
 ): Promise<void> {
-  const prefs = {
-    essential: true,
-    analytics: choice.analytics === true,
-    marketing: choice.marketing === true,
-    functionality: choice.functionality === true,
-  };
-  await page.addInitScript(
-    ({ keys, prefs, version, decidedAt, keepExisting }) => {
-      try {
-        if (keepExisting && localStorage.getItem(keys[0]) !== null) return;
-        localStorage.setItem(keys[0], 'true');
-        localStorage.setItem(
-          keys[1],
-          JSON.stringify({ ...prefs, version, decidedAt: decidedAt ?? new Date().toISOString() }),
-        );
-      } catch {
-        /* storage blocked on this origin */
-      }
-    },
-    {
-      keys: [CONSENT_KEY, PREFERENCES_KEY] as const,
-      prefs,
-      version: options.version ?? POLICY_VERSION,
-      decidedAt: options.decidedAt?.toISOString() ?? null,
-      keepExisting: options.keepExisting === true,
-    },
-  );
+  // The page runs the one writer of the stored format (src/lib/shared/consent-record.ts) itself,
+  // so a default decision is dated by the page's own clock.
+  await page.addInitScript(storeDecision, {
+    ...decisionToStore(choice, options.version ?? cookiePolicyVersion(), options.decidedAt ?? null),
+    keepExisting: options.keepExisting === true,
+  });
 }

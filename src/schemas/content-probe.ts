@@ -35,6 +35,11 @@ function unmarked(value: string): string {
   return value.startsWith(PROBE_OPEN) && value.endsWith(PROBE_CLOSE) ? value.slice(1, -1) : value;
 }
 
+/** Whether `part` is a piece of `whole`, probe markers aside (a headline and its highlighted words). */
+export function containsCopy(whole: string, part: string): boolean {
+  return unmarked(whole).includes(unmarked(part));
+}
+
 /**
  * In a probe build, `whole` re-marked around `part`, the marked copy of a piece of it (a headline's
  * highlighted words): "⟦a⟧⟦b⟧⟦c⟧" instead of "⟦abc⟧", so code that finds the piece in the whole

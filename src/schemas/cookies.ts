@@ -55,3 +55,8 @@ export const cookiePolicySchema = z.object({
         'third party, a new purpose). Every visitor whose stored choice has another version is asked again.',
     ),
 });
+
+/** The whole of content/cookies/policy.json: a list with the policy's one entry. */
+export const cookiePolicyFileSchema = z
+  .array(cookiePolicySchema)
+  .min(1, 'the file needs its entry with "policyVersion" (the cookie policy version)');

@@ -4,7 +4,7 @@
  * its own with getPage('<id>') and its sections with pageSection() from src/lib/build/content.ts.
  */
 import { z } from 'zod';
-import { probeMarkAround } from './content-probe.ts';
+import { containsCopy, probeMarkAround } from './content-probe.ts';
 import { link, slug, text } from './fields.ts';
 
 /**
@@ -60,6 +60,16 @@ export const pageSchema = z
       .record(slug, sectionCopySchema)
       .optional()
       .describe("Heading and short copy of each of the page's sections, under the name its route reads"),
+  })
+  // The home hero draws the highlight over these words of the headline, so they must be there.
+  .superRefine((page, ctx) => {
+    if (page.highlight !== undefined && !containsCopy(page.headline, page.highlight)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['highlight'],
+        message: `"${page.highlight}" must be copied exactly from the headline`,
+      });
+    }
   })
   // The content probe marks the highlighted words apart, so the headline still contains them.
   .overwrite((page) => (page.highlight ? { ...page, headline: probeMarkAround(page.headline, page.highlight) } : page));

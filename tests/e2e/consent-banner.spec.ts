@@ -1,6 +1,9 @@
 import { expect, freezeClock, test } from './fixtures.ts';
 import { acceptCookies, axeWithFrozenClock, presetConsent, storedConsent } from './consent-helpers.ts';
-import { POLICY_VERSION, PREFERENCES_KEY } from '../../src/lib/browser/consent.ts';
+import { cookiePolicyVersion } from '../../src/lib/build/cookie-policy.ts';
+import { PREFERENCES_KEY } from '../../src/lib/shared/consent-record.ts';
+
+const POLICY_VERSION = cookiePolicyVersion();
 
 // These specs start from a browser with no stored cookie decision.
 test.use({ cookieDecision: 'none' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CONSENT_KEY, PREFERENCES_KEY } from '../../src/lib/browser/consent.ts';
+import { CONSENT_KEY, PREFERENCES_KEY } from '../../src/lib/shared/consent-record.ts';
 import { presetConsent } from '../../scripts/lib/consent-preset.ts';
 
 export { presetConsent };

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, freezeClock, test } from './fixtures.ts';
 import { axeWithFrozenClock, presetConsent, storedConsent } from './consent-helpers.ts';
-import { POLICY_VERSION } from '../../src/lib/browser/consent.ts';
+import { cookiePolicyVersion } from '../../src/lib/build/cookie-policy.ts';
+
+const POLICY_VERSION = cookiePolicyVersion();
 
 // These specs start from a browser with no stored cookie decision.
 test.use({ cookieDecision: 'none' });

@@ -92,6 +92,14 @@ describe("each page's sections (sections: in content/pages/<page>.md)", () => {
       /^content\/pages\/about\.md has a mistake:\n {2}sections → "values" → "heading": .*heading is required/,
     );
   });
+  it('refuses a headline highlight that is not copied exactly from the headline', () => {
+    const home = frontmatter('home');
+    expect(pageSchema.safeParse(home).error).toBeUndefined();
+    const broken = { ...home, highlight: 'words the headline does not have' };
+    expect(() => parseContent(pageSchema, broken, 'content/pages/home.md')).toThrow(
+      /^content\/pages\/home\.md has a mistake:\n {2}highlight: "words the headline does not have" must be copied exactly from the headline$/,
+    );
+  });
   it('names a missing heading', () => {
     const result = sectionCopySchema.safeParse({ intro: 'An intro without a heading above it.' });
     expect(result.error?.issues[0]?.path).toEqual(['heading']);
@@ -177,11 +185,11 @@ describe('brand-asset helpers', () => {
     expect(luminance(hex)).toBeCloseTo(expected, 5);
   });
 
-  it('builds a logo file with the escaped brand name and tone colour', () => {
-    const svg = logoSvg('A&B <AI>', 'light');
+  it('builds a logo file with the escaped brand name, its letters white on a dark surface and navy on a light one', () => {
+    const svg = logoSvg('A&B <AI>', 'dark');
     expect(svg).toContain('A&amp;B &lt;AI&gt;');
     expect(svg).toContain('fill="#ffffff"');
-    expect(logoSvg('Brand', 'dark')).toContain('fill="#0b1530"');
+    expect(logoSvg('Brand', 'light')).toContain('fill="#0b1530"');
     expect(svgDataUri('<svg/>')).toBe('data:image/svg+xml;charset=utf-8,%3Csvg%2F%3E');
   });
 });

@@ -7,37 +7,36 @@
  * (content/cookies/policy.json) and less than DECISION_VALID_MONTHS old. Anything else (nothing
  * stored, damaged, another version, expired) is "no decision": the banner asks again.
  */
-import policyFile from '../../../content/cookies/policy.json' with { type: 'json' };
+import {
+  CONSENT_KEY,
+  DECISION_KEYS,
+  DECISION_VALID_MONTHS,
+  OPTIONAL_CATEGORIES,
+  PREFERENCES_KEY,
+  currentDecisionMarkerScript as markerScript,
+  decisionExpiresAt,
+  preferences,
+  storeDecision,
+  type CookiePreferences,
+  type OptionalCategory,
+} from '../shared/consent-record.ts';
 
-export const CONSENT_KEY = 'cookieConsent';
-export const PREFERENCES_KEY = 'cookiePreferences';
+// The stored format lives in src/lib/shared/consent-record.ts; these names are re-exported for the
+// browser code that reads and writes decisions.
+export { CONSENT_KEY, DECISION_VALID_MONTHS, OPTIONAL_CATEGORIES, PREFERENCES_KEY, decisionExpiresAt };
+export type { CookiePreferences, OptionalCategory };
+
 /** Fired on window with the preferences now in force (detail) whenever they change: a decision or a reset. */
 export const CONSENT_EVENT = 'consent:change';
 /** The banner shows 7 s after load when nothing is stored. */
 export const BANNER_DELAY_MS = 7000;
 /** The manager's success note stays 3 s. */
 export const SAVED_NOTE_MS = 3000;
-/** A decision is asked for again this many calendar months after it was made. */
-export const DECISION_VALID_MONTHS = 12;
 
+/** Written in by the build from content/cookies/policy.json, checked by its schema (src/lib/build/cookie-policy.ts). */
+declare const __COOKIE_POLICY_VERSION__: number;
 /** The cookie policy version a decision must carry to count (raised by editors in content/cookies/policy.json). */
-export const POLICY_VERSION: number = policyFile[0]?.policyVersion ?? 1;
-
-export interface CookiePreferences {
-  essential: true;
-  analytics: boolean;
-  marketing: boolean;
-  functionality: boolean;
-}
-
-/** What is stored under PREFERENCES_KEY: the preferences plus the policy version and the decision date (ISO). */
-interface StoredDecision extends CookiePreferences {
-  version: number;
-  decidedAt: string;
-}
-
-export type OptionalCategory = Exclude<keyof CookiePreferences, 'essential'>;
-export const OPTIONAL_CATEGORIES: readonly OptionalCategory[] = ['analytics', 'marketing', 'functionality'];
+export const POLICY_VERSION: number = __COOKIE_POLICY_VERSION__;
 
 export const ONLY_ESSENTIAL: Readonly<CookiePreferences> = Object.freeze({
   essential: true,
@@ -66,26 +65,6 @@ const defaultWarn: WarnFn = (message, detail) => console.warn(message, detail);
 
 function withDefaults(context: Partial<ConsentContext>): ConsentContext {
   return { policyVersion: context.policyVersion ?? POLICY_VERSION, now: context.now ?? (() => new Date()) };
-}
-
-/** Builds full preferences from the optional choices; essential is always on. */
-function preferences(choices: Partial<Record<OptionalCategory, boolean>> = {}): CookiePreferences {
-  return {
-    essential: true,
-    analytics: choices.analytics === true,
-    marketing: choices.marketing === true,
-    functionality: choices.functionality === true,
-  };
-}
-
-/**
- * When a decision made at `decidedAt` stops counting: the same moment DECISION_VALID_MONTHS later
- * (calendar months in UTC; a decision of 29 February runs until 1 March).
- */
-export function decisionExpiresAt(decidedAt: Date): Date {
-  const expiry = new Date(decidedAt.getTime());
-  expiry.setUTCMonth(expiry.getUTCMonth() + DECISION_VALID_MONTHS);
-  return expiry;
 }
 
 /** Parses the stored JSON into a plain object, or logs why it cannot and returns null. */
@@ -185,15 +164,13 @@ export function writeConsent(
   choice: Partial<CookiePreferences>,
   context: Partial<ConsentContext> = {},
 ): CookiePreferences {
-  const prefs = preferences(choice);
   const { policyVersion, now } = withDefaults(context);
-  const stored: StoredDecision = { ...prefs, version: policyVersion, decidedAt: now().toISOString() };
-  try {
-    store.setItem(CONSENT_KEY, 'true');
-    store.setItem(PREFERENCES_KEY, JSON.stringify(stored));
-  } catch {
-    // Storage blocked (private mode, quota): the choice still applies to this page view.
-  }
+  const prefs = preferences(choice);
+  // Storage blocked (private mode, quota): the choice still applies to this page view.
+  storeDecision(
+    { keys: DECISION_KEYS, preferences: prefs, version: policyVersion, decidedAt: now().toISOString() },
+    store,
+  );
   return prefs;
 }
 
@@ -207,21 +184,7 @@ export function clearConsent(store: KeyValueStore): void {
   }
 }
 
-/**
- * Classic inline script for a page <head>: adds `className` to <html> when a current decision is
- * stored, before first paint. It repeats checkDecision's rules in plain ES5 (the unit tests run both
- * on the same cases); it never logs, the page's own script does that.
- */
+/** The head script that marks a current decision before first paint, for this cookie policy version. */
 export function currentDecisionMarkerScript(className: string): string {
-  const categories = JSON.stringify(OPTIONAL_CATEGORIES);
-  return (
-    'try{' +
-    `var s=localStorage,p=JSON.parse(s.getItem(${JSON.stringify(PREFERENCES_KEY)})),d;` +
-    `if(s.getItem(${JSON.stringify(CONSENT_KEY)})==='true'&&p&&typeof p==='object'&&` +
-    `${categories}.every(function(k){return typeof p[k]==='boolean'})&&` +
-    `p.version===${JSON.stringify(POLICY_VERSION)}&&typeof p.decidedAt==='string'){` +
-    `d=new Date(p.decidedAt);d.setUTCMonth(d.getUTCMonth()+${DECISION_VALID_MONTHS});` +
-    `if(Date.now()<d.getTime())document.documentElement.classList.add(${JSON.stringify(className)})}` +
-    '}catch(e){}'
-  );
+  return markerScript(className, POLICY_VERSION);
 }

@@ -1,4 +1,5 @@
-import { CONSENT_KEY, POLICY_VERSION, PREFERENCES_KEY } from '../../../src/lib/browser/consent.ts';
+import { cookiePolicyVersion } from '../../../src/lib/build/cookie-policy.ts';
+import { decisionToStore, storeDecision } from '../../../src/lib/shared/consent-record.ts';
 import type { EnginePage } from './engines.ts';
 
 type Site = EnginePage & { open(path: string): Promise<void> };
@@ -9,25 +10,8 @@ type Site = EnginePage & { open(path: string): Promise<void> };
  */
 export async function asReturningVisitor(site: Site, path: string): Promise<void> {
   await site.open(path);
-  await site.run(
-    (keys: readonly [string, string], version: number) => {
-      sessionStorage.setItem('splash-seen', '1');
-      localStorage.setItem(keys[0], 'true');
-      localStorage.setItem(
-        keys[1],
-        JSON.stringify({
-          essential: true,
-          analytics: false,
-          marketing: false,
-          functionality: false,
-          version,
-          decidedAt: new Date().toISOString(),
-        }),
-      );
-    },
-    [CONSENT_KEY, PREFERENCES_KEY] as const,
-    POLICY_VERSION,
-  );
+  await site.run(() => sessionStorage.setItem('splash-seen', '1'));
+  await site.run(storeDecision, decisionToStore({}, cookiePolicyVersion()));
   await site.open(path);
 }
 

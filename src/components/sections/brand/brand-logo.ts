@@ -3,13 +3,13 @@
  * Mirrors src/components/chrome/Logo.astro; the brand name comes from content/site.json.
  */
 import { escapeHtml } from '../../../lib/shared/html.ts';
+import type { Tone } from '../../ui/tone.ts';
 
-export type LogoTone = 'light' | 'dark';
-
-export function logoSvg(brand: string, tone: LogoTone): string {
+/** `tone`: the surface the file is meant for (dark letters on `light`, white ones on `dark`). */
+export function logoSvg(brand: string, tone: Exclude<Tone, 'alt'>): string {
   // Approximate width of bold 22px text, so the file has a sensible viewBox without a font engine.
   const width = Math.ceil(44 + brand.length * 13.2);
-  const textColour = tone === 'light' ? '#ffffff' : '#0b1530';
+  const textColour = tone === 'dark' ? '#ffffff' : '#0b1530';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 32" width="${width * 2}" height="64">` +
     '<rect width="32" height="32" rx="9" fill="#4f3df5"/>' +
