@@ -432,8 +432,8 @@ async function menuSteps(visit: Visit): Promise<void> {
     });
     const open = await visit.pointFor(burger, 'fixed');
     await visit.measure('menu: open', () => visit.tap(open));
-    const menu = page.locator('dialog#mobile-menu');
-    await menu.and(page.locator('[open]')).waitFor({ timeout: 5000 });
+    const menu = page.locator('#mobile-menu');
+    await menu.and(page.locator(':popover-open')).waitFor({ timeout: 5000 });
     const close = await visit.pointFor(menu.locator('.mobile-menu__close'), 'fixed');
     await visit.measure('menu: close', () => visit.tap(close));
     await menu.waitFor({ state: 'hidden', timeout: 5000 });

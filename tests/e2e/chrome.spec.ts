@@ -1,4 +1,4 @@
-import { expect, freezeClock, isMobile, test } from './fixtures.ts';
+import { axeViolations, expect, freezeClock, isMobile, test } from './fixtures.ts';
 
 const SUITE = [
   ['AI Sales Agent', '/ai-sales-agent'],
@@ -75,6 +75,20 @@ test.describe('header on small screens', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test('the open menu passes axe; a tap beside it closes it, a tap inside it does not', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    expect(await axeViolations(page, '#mobile-menu')).toEqual([]);
+    const box = (await menu.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height - 8);
+    await expect(menu).toBeVisible();
+    await page.mouse.click(box.x / 2, box.height / 2);
+    await expect(menu).toBeHidden();
   });
 
   test('keeps keyboard focus inside the open menu', async ({ page }) => {
