@@ -7,12 +7,15 @@
  * timings, TBT beside the longest task, main-thread work and its style-and-layout share, bytes.
  *
  * Env: OUT_DIR (default dist), BENCH_PORT (default 4631), BENCH_RUNS (default 3), BENCH_DESKTOP_RUNS,
- * BENCH_ROUTES (comma-separated subset), BENCH_FORMS (mobile,desktop), CHROMIUM_PATH.
+ * BENCH_ROUTES (comma-separated subset), BENCH_FORMS (mobile,desktop), CHROMIUM_PATH, BENCH_SAVE_LHR (also keep every
+ * run's full Lighthouse result in .bench/lhr/, to see why a figure is what it is), BENCH_NETLIFY_TOML (the
+ * headers file to serve OUT_DIR with; another site built elsewhere is measured with its own),
+ * BENCH_THROTTLING=devtools (throttle the real load instead of simulating it: see throttlingMethod).
  * Timings vary from run to run and machine to machine; the tests gate on byte counts instead.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -333,7 +336,7 @@ function writeReport(): string {
     if (!rows.length) continue;
     sections.push(
       '',
-      `## ${formFactor === 'mobile' ? 'Mobile (simulated slow 4G, 4x CPU slowdown)' : 'Desktop (Lighthouse desktop config)'}`,
+      `## ${formFactor === 'mobile' ? `Mobile (${throttlingMethod === 'devtools' ? 'slow 4G and 4x CPU applied by DevTools' : 'simulated slow 4G, 4x CPU slowdown'})` : 'Desktop (Lighthouse desktop config)'}`,
       '',
       table(rows),
       '',
@@ -375,7 +378,15 @@ function writeReport(): string {
   return markdown;
 }
 
-const server = await startServer({ root, configPath: resolve('netlify.toml') }, port);
+/**
+ * 'simulate' (Lighthouse's default, what PageSpeed Insights reports) loads the page unthrottled and
+ * models slow 4G from that trace. It counts every high-priority stylesheet that had finished loading
+ * before the unthrottled first paint as render-blocking, which the in-body stylesheets never are
+ * (docs/first-paint.md); on this fast local server they always finish first. 'devtools' applies the
+ * same slow 4G and 4x CPU while the page loads and reports the paints as they happen.
+ */
+const throttlingMethod = process.env.BENCH_THROTTLING === 'devtools' ? ('devtools' as const) : ('simulate' as const);
+const server = await startServer({ root, configPath: resolve(process.env.BENCH_NETLIFY_TOML ?? 'netlify.toml') }, port);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: CHROME_FLAGS,
@@ -398,7 +409,7 @@ try {
       // A run that Lighthouse itself gives up on (e.g. NO_NAVSTART on a busy machine) is retried.
       for (let run = 0, attempts = 0; run < runsFor(formFactor) && attempts < runsFor(formFactor) + 3; attempts++) {
         const url = `http://127.0.0.1:${port}${route}`;
-        const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const };
+        const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, throttlingMethod };
         const outcome = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
         const lhr = outcome?.lhr as unknown as LhResult | undefined;
         if (!lhr || lhr.runtimeError) {
@@ -407,6 +418,11 @@ try {
         }
         samples.push(sample(lhr));
         run++;
+        if (process.env.BENCH_SAVE_LHR) {
+          mkdirSync('.bench/lhr', { recursive: true });
+          const name = `${formFactor}${route.replaceAll('/', '_') || '_'}-${run}.json`;
+          writeFileSync(join('.bench/lhr', name), JSON.stringify(lhr));
+        }
       }
       if (!samples.length) {
         failures.push(`${formFactor} ${route}`);

@@ -48,6 +48,12 @@ describe('placing the stylesheets', () => {
     expect(placed).toContain('<style>.hero{color:navy}</style><style>.kept{color:red}</style></head>');
   });
 
+  it('preloads every moved stylesheet from the head, in order, so they load side by side', () => {
+    expect(placed).toContain(
+      '<link rel="preload" as="style" href="/_astro/a.css"><link rel="preload" as="style" href="/_astro/b.css"><style>.hero{color:navy}</style>',
+    );
+  });
+
   it('moves every stylesheet link to just after the first screen, in order, with the parser guard', () => {
     expect(blockingStylesheets(placed)).toEqual([]);
     expect(placed).toContain(

@@ -1,17 +1,14 @@
 /**
  * What a modal dialog does for keyboard users, for a panel that is not one (the mobile menu is a
- * popover: see src/components/chrome/Header.astro): focus moves into it when it opens, and Tab and
- * Shift+Tab cycle through its controls instead of leaving it.
+ * popover: src/components/chrome/MobileMenuFocus.astro): focus moves into it when it opens, and Tab
+ * and Shift+Tab cycle through its controls instead of leaving it.
  */
 
-const CONTROLS = 'a[href], button:not([disabled]), summary, input:not([disabled]), select, textarea, [tabindex]';
-
 /** The panel's controls a visitor can reach with Tab now (not those in a closed <details>). */
-function tabStops(panel: Element): HTMLElement[] {
-  return [...panel.querySelectorAll<HTMLElement>(CONTROLS)].filter(
+const tabStops = (panel: Element) =>
+  [...panel.querySelectorAll<HTMLElement>('a[href],button,summary,input,select,textarea,[tabindex]')].filter(
     (element) => element.tabIndex >= 0 && element.checkVisibility(),
   );
-}
 
 /**
  * Where Tab goes from stop `current` of `count` (-1: focus is outside the panel): the next stop,
@@ -28,10 +25,8 @@ export function focusFirstIn(panel: Element): void {
 
 /** A keydown handler's body: keeps Tab inside `panel`. */
 export function trapTab(panel: Element, event: KeyboardEvent): void {
-  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
   const stops = tabStops(panel);
-  if (!stops.length) return;
+  if (event.key !== 'Tab' || !stops.length) return;
   event.preventDefault();
-  const current = stops.indexOf(document.activeElement as HTMLElement);
-  stops[nextStop(stops.length, current, event.shiftKey)]?.focus();
+  stops[nextStop(stops.length, stops.indexOf(document.activeElement as HTMLElement), event.shiftKey)]?.focus();
 }

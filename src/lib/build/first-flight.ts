@@ -63,17 +63,24 @@ export function analysisDocument(html: string, end: number, runtimeHtmlAttribute
 /**
  * Puts `criticalCss` inline in <head> (where the first stylesheet was) and moves every
  * `<link rel="stylesheet">` of the head to `end`, the end of the first screen, with the parser guard.
+ * The head keeps a preload of each moved stylesheet: without it Chromium asked for the second
+ * in-body stylesheet only once the first had arrived, a second round trip on a slow connection
+ * (measured with DevTools' slow 4G: the stylesheets arrived at 1.9-2.1 s instead of 1.3 s, and so did
+ * whatever of the first screen waits for them).
  */
 export function placeStylesheets(html: string, end: number, criticalCss: string): string {
   const headEnd = html.indexOf(HEAD_END);
   const head = html.slice(0, headEnd);
   const links = head.match(STYLESHEET_LINK) ?? [];
   if (links.length === 0 || end <= headEnd) return html;
+  const preloads = stylesheetHrefs(links.join(''))
+    .map((href) => `<link rel="preload" as="style" href="${href}">`)
+    .join('');
   let inlined = false;
   const newHead = head.replace(STYLESHEET_LINK, () => {
     if (inlined) return '';
     inlined = true;
-    return criticalCss ? `<style>${criticalCss}</style>` : '';
+    return preloads + (criticalCss ? `<style>${criticalCss}</style>` : '');
   });
   return newHead + html.slice(headEnd, end) + links.join('') + PARSER_GUARD + html.slice(end);
 }
