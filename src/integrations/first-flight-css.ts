@@ -5,10 +5,13 @@ import type { AstroIntegration } from 'astro';
 import { afterBuild } from './after-build.ts';
 import Beasties from 'beasties';
 import {
+  FIRST_FLIGHT_LIMIT,
   PARSER_GUARD_SCRIPT,
   analysisDocument,
+  firstFlightBytes,
   firstScreenEnd,
   joinPageStylesheets,
+  pageHeaderScreenEnd,
   placeStylesheets,
   stylesheetHrefs,
 } from '../lib/build/first-flight.ts';
@@ -56,6 +59,7 @@ export function firstFlightCss(): AstroIntegration {
     const readAsset = (href: string) => readFileSync(join(root, href), 'utf8');
     let inlined = 0;
     let joined = 0;
+    let extendedPages = 0;
     for (const page of pages) {
       const path = join(root, page);
       const { html, files } = joinPageStylesheets(sources.get(page) ?? '', shared, readAsset);
@@ -65,14 +69,21 @@ export function firstFlightCss(): AstroIntegration {
       }
       const end = firstScreenEnd(html);
       if (end === null) throw new Error(`${page}: no <main> with a first section, so no first screen to inline`);
-      const analysed = await beasties.process(analysisDocument(html, end, RUNTIME_HTML_STATE));
-      const critical = [...analysed.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
-      inlined += critical.length;
-      const placed = allowInlineStyle(placeStylesheets(html, end, critical), critical);
-      await writeFile(path, allowInlineScript(placed, PARSER_GUARD_SCRIPT));
+      const place = async (at: number) => {
+        const analysed = await beasties.process(analysisDocument(html, at, RUNTIME_HTML_STATE));
+        const critical = [...analysed.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+        return { critical, html: allowInlineStyle(placeStylesheets(html, at, critical), critical) };
+      };
+      const longer = pageHeaderScreenEnd(html);
+      const extended = longer === null ? null : await place(longer);
+      const placed =
+        extended && firstFlightBytes(extended.html, readAsset) <= FIRST_FLIGHT_LIMIT ? extended : await place(end);
+      if (placed === extended) extendedPages += 1;
+      inlined += placed.critical.length;
+      await writeFile(path, allowInlineScript(placed.html, PARSER_GUARD_SCRIPT));
     }
     logger.info(
-      `inlined the first screen's CSS of ${pages.length} pages (${Math.round(inlined / pages.length)} bytes each on average); full stylesheets follow the first screen, each page's own sheets joined into one (${joined} writes)`,
+      `inlined the first screen's CSS of ${pages.length} pages (${Math.round(inlined / pages.length)} bytes each on average); full stylesheets follow the first screen, each page's own sheets joined into one (${joined} writes); on ${extendedPages} pages the section after the page header counts into the first screen`,
     );
   });
 }

@@ -6,6 +6,7 @@ import {
   blockingStylesheets,
   firstFlightBytes,
   firstScreenEnd,
+  pageHeaderScreenEnd,
   joinPageStylesheets,
   placeStylesheets,
   stylesheetHrefs,
@@ -30,6 +31,14 @@ describe('first screen', () => {
 
   it('is null on a page without <main>', () => {
     expect(firstScreenEnd('<html><body><p>x</p></body></html>')).toBeNull();
+  });
+
+  it('may take in the section after a page header, never after another first section', () => {
+    const withHeader = page.replace('<section class="hero">', '<section class="page-header page-header--dark">');
+    expect(pageHeaderScreenEnd(withHeader)).toBe(withHeader.indexOf('</main>'));
+    expect(pageHeaderScreenEnd(page)).toBeNull();
+    const headerOnly = withHeader.replace('<section class="later">Later</section>', '');
+    expect(pageHeaderScreenEnd(headerOnly)).toBeNull();
   });
 
   it('the analysis document stops there, drops inline styles and carries the pre-paint state', () => {

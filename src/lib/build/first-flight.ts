@@ -6,8 +6,9 @@ import type { ChildNode, Element } from 'domhandler';
 /**
  * The first flight: what a browser needs before it can paint the first screen, which should fit in
  * the first TCP round trip (about 14 KB). Each page gets the CSS rules its first screen uses
- * (the site header and the first section of <main>) inline in <head>; the full stylesheets move
- * into <body>, right after that first section, followed by a one-character inline script. The first
+ * (the site header and the first section of <main>, and the section after it when that first one is
+ * a short page header and the first flight still fits) inline in <head>; the full stylesheets move
+ * into <body>, right after the first screen, followed by a one-character inline script. The first
  * screen appears after one round trip; what follows waits for the stylesheets in every engine, so
  * nothing is ever shown unstyled and nothing shifts when the rest of the CSS lands.
  */
@@ -37,16 +38,39 @@ function findElement(nodes: ChildNode[], test: (element: Element) => boolean): E
   return null;
 }
 
+function mainElements(html: string): Element[] {
+  const document = parseDocument(html, { withStartIndices: true, withEndIndices: true });
+  const main = findElement(document.children, (element) => element.name === 'main');
+  return main?.children.filter(isElement) ?? [];
+}
+
 /**
  * The offset in `html` just after the first element of <main>: the end of the first screen.
  * Null when the page has no <main> with an element in it.
  */
 export function firstScreenEnd(html: string): number | null {
-  const document = parseDocument(html, { withStartIndices: true, withEndIndices: true });
-  const main = findElement(document.children, (element) => element.name === 'main');
-  const first = main?.children.find(isElement);
+  const first = mainElements(html)[0];
   return first?.endIndex == null ? null : first.endIndex + 1;
 }
+
+/**
+ * The offset just after the second element of <main> when the first is a page header
+ * (PageHeader.astro, class `page-header`): a short band, so on a phone the top of the next section
+ * is in the first screen too, and its largest text would otherwise wait behind the parser guard for
+ * the stylesheets. Null otherwise. The build takes it only if the first flight still fits
+ * (FIRST_FLIGHT_LIMIT).
+ */
+export function pageHeaderScreenEnd(html: string): number | null {
+  const [first, second] = mainElements(html);
+  const isPageHeader = (first?.attribs['class'] ?? '').split(/\s+/).includes('page-header');
+  return isPageHeader && second?.endIndex != null ? second.endIndex + 1 : null;
+}
+
+/**
+ * The most a first flight may weigh when the build counts the section after a page header into the
+ * first screen: 1 KB under the 14 KB round trip (tests/budgets.json), room for the copy to grow.
+ */
+export const FIRST_FLIGHT_LIMIT = 13 * 1024;
 
 /**
  * What the critical-CSS extraction reads: the page up to the end of its first screen (everything
