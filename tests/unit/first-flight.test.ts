@@ -6,7 +6,7 @@ import {
   blockingStylesheets,
   firstFlightBytes,
   firstScreenEnd,
-  pageHeaderScreenEnd,
+  pageHeaderScreenEnds,
   joinPageStylesheets,
   placeStylesheets,
   stylesheetHrefs,
@@ -35,10 +35,29 @@ describe('first screen', () => {
 
   it('may take in the section after a page header, never after another first section', () => {
     const withHeader = page.replace('<section class="hero">', '<section class="page-header page-header--dark">');
-    expect(pageHeaderScreenEnd(withHeader)).toBe(withHeader.indexOf('</main>'));
-    expect(pageHeaderScreenEnd(page)).toBeNull();
+    expect(pageHeaderScreenEnds(withHeader)).toEqual([withHeader.indexOf('</main>')]);
+    expect(pageHeaderScreenEnds(page)).toEqual([]);
     const headerOnly = withHeader.replace('<section class="later">Later</section>', '');
-    expect(pageHeaderScreenEnd(headerOnly)).toBeNull();
+    expect(pageHeaderScreenEnds(headerOnly)).toEqual([]);
+  });
+
+  it('may end inside that section, after any element of its plain blocks, latest first', () => {
+    const later = [
+      '<section class="later"><div class="head"><h2>Form</h2><p>Intro</p></div>',
+      '<ul><li>one</li></ul><astro-island><div>form</div></astro-island></section>',
+    ].join('');
+    const withHeader = page
+      .replace('<section class="hero">', '<section class="page-header">')
+      .replace('<section class="later">Later</section>', later);
+    const after = (tag: string) => withHeader.indexOf(tag) + tag.length;
+    expect(pageHeaderScreenEnds(withHeader)).toEqual([
+      withHeader.indexOf('</main>'),
+      after('</astro-island>'),
+      after('</ul>'),
+      after('</div>'),
+      after('<p>Intro</p>'),
+      after('<h2>Form</h2>'),
+    ]);
   });
 
   it('the analysis document stops there, drops inline styles and carries the pre-paint state', () => {

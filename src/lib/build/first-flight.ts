@@ -6,8 +6,8 @@ import type { ChildNode, Element } from 'domhandler';
 /**
  * The first flight: what a browser needs before it can paint the first screen, which should fit in
  * the first TCP round trip (about 14 KB). Each page gets the CSS rules its first screen uses
- * (the site header and the first section of <main>, and the section after it when that first one is
- * a short page header and the first flight still fits) inline in <head>; the full stylesheets move
+ * (the site header and the first section of <main>, and as much of the section after it as still
+ * fits when that first one is a short page header) inline in <head>; the full stylesheets move
  * into <body>, right after the first screen, followed by a one-character inline script. The first
  * screen appears after one round trip; what follows waits for the stylesheets in every engine, so
  * nothing is ever shown unstyled and nothing shifts when the rest of the CSS lands.
@@ -54,16 +54,34 @@ export function firstScreenEnd(html: string): number | null {
 }
 
 /**
- * The offset just after the second element of <main> when the first is a page header
+ * Containers a first screen may end inside, between two of their child elements: plain blocks,
+ * where a <link> and a <script> are allowed and no script owns the children (an island's
+ * hydration would meet nodes it did not render; a list, paragraph, table or form would be broken).
+ */
+const SPLITTABLE = new Set(['div', 'section', 'article', 'header', 'aside']);
+
+/** The end of every child element of `element`, and of theirs, in document order. */
+function innerEnds(element: Element): number[] {
+  if (!SPLITTABLE.has(element.name)) return [];
+  return element.children
+    .filter(isElement)
+    .flatMap((child) => (child.endIndex == null ? [] : [...innerEnds(child), child.endIndex + 1]));
+}
+
+/**
+ * Where the first screen may end when the first element of <main> is a page header
  * (PageHeader.astro, class `page-header`): a short band, so on a phone the top of the next section
  * is in the first screen too, and its largest text would otherwise wait behind the parser guard for
- * the stylesheets. Null otherwise. The build takes it only if the first flight still fits
- * (FIRST_FLIGHT_LIMIT).
+ * the stylesheets. Latest first: after that whole section, then after each element inside it (level
+ * by level through plain blocks, SPLITTABLE), so a section too large for the first flight (a form)
+ * can still bring its heading and intro. Empty otherwise. The build takes the latest that keeps the
+ * first flight within FIRST_FLIGHT_LIMIT.
  */
-export function pageHeaderScreenEnd(html: string): number | null {
+export function pageHeaderScreenEnds(html: string): number[] {
   const [first, second] = mainElements(html);
   const isPageHeader = (first?.attribs['class'] ?? '').split(/\s+/).includes('page-header');
-  return isPageHeader && second?.endIndex != null ? second.endIndex + 1 : null;
+  if (!isPageHeader || second?.endIndex == null) return [];
+  return [second.endIndex + 1, ...innerEnds(second).reverse()];
 }
 
 /**
