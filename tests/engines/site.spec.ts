@@ -74,7 +74,12 @@ test('the menu and the suite dropdown open and close', async ({ site }) => {
 test('the FAQ opens one answer at a time', async ({ site }) => {
   await asReturningVisitor(site, '/faqs');
   await site.click('.accordion__item:nth-of-type(1) .accordion__summary');
-  await until(site, 'first open', () => (document.querySelectorAll('.accordion__item')[0] as HTMLDetailsElement).open);
+  // The answer slides open (0.3 s) and pushes the next question down: a WebDriver click aims at
+  // where an element is when it is sent, so the next click waits until nothing moves.
+  await until(site, 'first open and settled', () => {
+    const first = document.querySelectorAll('.accordion__item')[0] as HTMLDetailsElement;
+    return first.open && first.getAnimations({ subtree: true }).every((a) => a.playState !== 'running');
+  });
   await site.click('.accordion__item:nth-of-type(2) .accordion__summary');
   const open = await until(site, 'second open, first closed', () => {
     const items = [
