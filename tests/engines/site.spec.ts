@@ -5,7 +5,7 @@
  * forms.spec.ts, islands.spec.ts, chat.spec.ts. Chromium runs the full suite (tests/e2e).
  */
 import { ALL_PAGES, BULGARIAN_PAGES } from '../../src/lib/build/routes.ts';
-import { expect, test, until } from './support/fixtures.ts';
+import { expect, test, until, untilSettled } from './support/fixtures.ts';
 import { asReturningVisitor, isWide } from './support/visitor.ts';
 
 // Both editions: Bulgarian words are longer, and these engines' fonts are not Chromium's.
@@ -59,6 +59,7 @@ test('the menu and the suite dropdown open and close', async ({ site }) => {
     await until(site, 'menu open', () => document.getElementById('mobile-menu')!.matches(':popover-open'));
     // What the popover does in place of a modal dialog: focus moves in, the page behind stays put.
     await until(site, 'focus in the menu', () => !!document.activeElement?.closest('#mobile-menu'));
+    await untilSettled(site, '#mobile-menu');
     expect(await site.run(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     await site.click('.mobile-menu__suite summary');
     await until(site, 'suite open', () => (document.querySelector('.mobile-menu__suite') as HTMLDetailsElement).open);
@@ -74,12 +75,9 @@ test('the menu and the suite dropdown open and close', async ({ site }) => {
 test('the FAQ opens one answer at a time', async ({ site }) => {
   await asReturningVisitor(site, '/faqs');
   await site.click('.accordion__item:nth-of-type(1) .accordion__summary');
-  // The answer slides open (0.3 s) and pushes the next question down: a WebDriver click aims at
-  // where an element is when it is sent, so the next click waits until nothing moves.
-  await until(site, 'first open and settled', () => {
-    const first = document.querySelectorAll('.accordion__item')[0] as HTMLDetailsElement;
-    return first.open && first.getAnimations({ subtree: true }).every((a) => a.playState !== 'running');
-  });
+  await until(site, 'first open', () => (document.querySelectorAll('.accordion__item')[0] as HTMLDetailsElement).open);
+  // The answer slides open and pushes the next question down.
+  await untilSettled(site, '.accordion__item');
   await site.click('.accordion__item:nth-of-type(2) .accordion__summary');
   const open = await until(site, 'second open, first closed', () => {
     const items = [

@@ -52,3 +52,20 @@ export async function until<A extends unknown[], T>(
     .toBeTruthy();
   return value as Exclude<T, false | null | undefined | 0 | ''>;
 }
+
+/**
+ * Waits until nothing in `selector` (nor its pseudo-elements) is animating. A WebDriver click aims
+ * where an element is when the command is sent, so a click on something that slides in or is being
+ * pushed down can land beside it.
+ */
+export const untilSettled = (site: EnginePage, selector: string) =>
+  until(
+    site,
+    `${selector} has stopped moving`,
+    (target: string) =>
+      document
+        .querySelector(target)
+        ?.getAnimations({ subtree: true })
+        .every((animation) => animation.playState !== 'running') ?? false,
+    selector,
+  );
