@@ -33,6 +33,8 @@ export interface EnginePage {
   errors(): string[];
   /** Sets the viewport of the page (the window, in WebKit). */
   resize(width: number, height: number): Promise<void>;
+  /** A PNG of the viewport (kept with a failed test; see fixtures.ts). */
+  screenshot(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -79,6 +81,7 @@ async function firefox(proxy: ProviderProxy): Promise<Engine> {
         type: (css, text) => page.type(css, text),
         errors: () => errors,
         resize: (w, h) => page.setViewport({ width: w, height: h }),
+        screenshot: async () => Buffer.from(await page.screenshot({ type: 'png' })),
         close: () => context.close(),
       };
     },
@@ -212,6 +215,7 @@ async function webkit(proxy: ProviderProxy): Promise<Engine> {
         type: async (css, text) => void (await call('POST', `${session}/element/${await find(css)}/value`, { text })),
         errors: () => [],
         resize,
+        screenshot: async () => Buffer.from(await call<string>('GET', `${session}/screenshot`), 'base64'),
         close: async () => {
           // One window per worker: a fresh page is a blank document with empty storage.
           await call('POST', `${session}/execute/sync`, {

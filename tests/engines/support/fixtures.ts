@@ -26,10 +26,15 @@ export const test = base.extend<
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  site: async ({ engine, viewport, baseURL }, use) => {
+  site: async ({ engine, viewport, baseURL }, use, testInfo) => {
     const page = await engine.newPage(viewport?.width ?? 1440, viewport?.height ?? 900);
     const open = (path: string) => page.goto(new URL(path, baseURL).href);
     await use({ ...page, open });
+    // What the engine showed when the test failed (WebDriver keeps no trace of its own).
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const shot = await page.screenshot().catch(() => null);
+      if (shot) await testInfo.attach('screenshot at failure', { body: shot, contentType: 'image/png' });
+    }
     const errors = page.errors();
     await page.close();
     expect(errors, errors.join('\n')).toEqual([]);
