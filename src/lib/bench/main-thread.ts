@@ -6,6 +6,7 @@
  * trace also holds the renderer of the blank page before navigation). A task is a top-level
  * `RunTask`; a long task is one over 50 ms (the Long Tasks API's threshold, which TBT counts from).
  */
+import { median } from './interaction-latency.ts';
 
 const LONG_TASK_MS = 50;
 
@@ -73,12 +74,9 @@ export function summarizeMainThread(events: readonly TraceEvent[]): MainThreadSu
   };
 }
 
-/** The median of each figure over runs (the middle run per figure, the upper one of an even count). */
+/** The median of each figure over runs (each figure on its own). */
 export function medianSummary(runs: readonly MainThreadSummary[]): MainThreadSummary {
-  const middle = (pick: (run: MainThreadSummary) => number) => {
-    const sorted = runs.map(pick).sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)] ?? 0;
-  };
+  const middle = (pick: (run: MainThreadSummary) => number) => median(runs.map(pick));
   return {
     taskMs: middle((run) => run.taskMs),
     styleMs: middle((run) => run.styleMs),
