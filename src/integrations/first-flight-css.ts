@@ -11,6 +11,7 @@ import {
   firstFlightBytes,
   firstScreenEnd,
   joinPageStylesheets,
+  latestFitting,
   pageHeaderScreenEnds,
   placeStylesheets,
   stylesheetHrefs,
@@ -75,24 +76,12 @@ export function firstFlightCss(): AstroIntegration {
         const critical = [...analysed.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
         return { critical, html: allowInlineStyle(placeStylesheets(html, at, critical), critical) };
       };
-      type Placement = Awaited<ReturnType<typeof place>>;
-      const fits = (placement: Placement) => firstFlightBytes(placement.html, readAsset) <= FIRST_FLIGHT_LIMIT;
-      // The latest end that fits: a later end never weighs less, so the search halves the candidates
-      // (all before `low` are too heavy; the one at `high` fits, and `longest` is its placement).
-      const ends = pageHeaderScreenEnds(html);
-      let longest: Placement | null = null;
-      let [low, high] = [0, ends.length];
-      while (low < high) {
-        const middle = Math.floor((low + high) / 2);
-        const candidate = await place(ends[middle] ?? end);
-        if (fits(candidate)) [longest, high] = [candidate, middle];
-        else low = middle + 1;
-      }
-      if (longest) {
-        if (high === 0) wholeSection += 1;
-        else splitSection += 1;
-      }
-      const placed = longest ?? (await place(end));
+      const fits = (placement: Awaited<ReturnType<typeof place>>) =>
+        firstFlightBytes(placement.html, readAsset) <= FIRST_FLIGHT_LIMIT;
+      const longest = await latestFitting(pageHeaderScreenEnds(html), place, fits);
+      if (longest?.index === 0) wholeSection += 1;
+      else if (longest) splitSection += 1;
+      const placed = longest?.placed ?? (await place(end));
       inlined += placed.critical.length;
       await writeFile(path, allowInlineScript(placed.html, PARSER_GUARD_SCRIPT));
     }

@@ -8,6 +8,7 @@ import {
   firstScreenEnd,
   pageHeaderScreenEnds,
   joinPageStylesheets,
+  latestFitting,
   placeStylesheets,
   stylesheetHrefs,
 } from '../../src/lib/build/first-flight.ts';
@@ -58,6 +59,29 @@ describe('first screen', () => {
       after('<p>Intro</p>'),
       after('<h2>Form</h2>'),
     ]);
+  });
+
+  it('takes the latest end that fits, in a few placements', async () => {
+    const ends = Array.from({ length: 40 }, (_, i) => 4000 - i * 100); // latest first
+    for (const limit of [5000, 3950, 2000, 150, 50]) {
+      const placed: number[] = [];
+      const place = async (end: number) => {
+        placed.push(end);
+        return end;
+      };
+      const found = await latestFitting(ends, place, (end) => end <= limit);
+      const expected = ends.findIndex((end) => end <= limit);
+      expect(found?.index ?? -1).toBe(expected);
+      if (found) expect(found.placed).toBe(ends[expected]);
+      expect(placed.length).toBeLessThanOrEqual(Math.ceil(Math.log2(ends.length)) + 1);
+    }
+    expect(
+      await latestFitting(
+        [],
+        async (end) => end,
+        () => true,
+      ),
+    ).toBeNull();
   });
 
   it('the analysis document stops there, drops inline styles and carries the pre-paint state', () => {

@@ -85,6 +85,28 @@ export function pageHeaderScreenEnds(html: string): number[] {
 }
 
 /**
+ * The first of `ends` (ordered latest first, as pageHeaderScreenEnds gives them) whose placement
+ * `fits`, with that placement and its index; null when none fits. A later end never weighs less, so
+ * the search halves the candidates: a few placements (each a Beasties run) instead of one for each.
+ */
+export async function latestFitting<T>(
+  ends: readonly number[],
+  place: (end: number) => Promise<T>,
+  fits: (placed: T) => boolean,
+): Promise<{ index: number; placed: T } | null> {
+  // Every end before `low` is too heavy; the one at `high` fits, and `found` is its placement.
+  let [low, high] = [0, ends.length];
+  let found: { index: number; placed: T } | null = null;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    const placed = await place(ends[middle]!);
+    if (fits(placed)) [found, high] = [{ index: middle, placed }, middle];
+    else low = middle + 1;
+  }
+  return found;
+}
+
+/**
  * The most a first flight may weigh when the build counts the section after a page header into the
  * first screen: 1 KB under the 14 KB round trip (tests/budgets.json), room for the copy to grow.
  */
