@@ -4,10 +4,10 @@
  * and Shift+Tab cycle through its controls instead of leaving it.
  */
 
-/** The panel's controls a visitor can reach with Tab now (not those in a closed <details>). */
+/** The panel's controls a visitor can reach with Tab now (not disabled, not in a closed <details>). */
 const tabStops = (panel: Element) =>
   [...panel.querySelectorAll<HTMLElement>('a[href],button,summary,input,select,textarea,[tabindex]')].filter(
-    (element) => element.tabIndex >= 0 && element.checkVisibility(),
+    (element) => element.tabIndex >= 0 && !element.matches(':disabled') && element.checkVisibility(),
   );
 
 /**
@@ -23,10 +23,11 @@ export function focusFirstIn(panel: Element): void {
   tabStops(panel)[0]?.focus();
 }
 
-/** A keydown handler's body: keeps Tab inside `panel`. */
+/** A keydown handler's body: keeps Tab inside `panel` (other keys and shortcuts pass untouched). */
 export function trapTab(panel: Element, event: KeyboardEvent): void {
+  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
   const stops = tabStops(panel);
-  if (event.key !== 'Tab' || !stops.length) return;
+  if (!stops.length) return;
   event.preventDefault();
   stops[nextStop(stops.length, stops.indexOf(document.activeElement as HTMLElement), event.shiftKey)]?.focus();
 }
