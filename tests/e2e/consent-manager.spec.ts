@@ -115,8 +115,25 @@ test.describe('cookie manager on /cookies', () => {
     await expect(page.getByRole('heading', { name: 'No Cookie Preferences Set' })).toBeHidden();
     hydrate();
     await expect(page.locator('.cookie-manager-root')).toHaveAttribute('data-state', 'set');
-    await expect(page.getByRole('switch', { name: /^Analytics/ })).toBeChecked();
+    const analytics = page.getByRole('switch', { name: /^Analytics/ });
+    await expect(analytics).toBeChecked();
+    // The stored choice appears as it is: no switch slides from the server's "off" to it.
+    expect(await switchTransitions(page)).toBe(0);
+    // A switch the visitor flips still slides.
+    await analytics.uncheck();
+    expect(await switchTransitions(page)).toBeGreaterThan(0);
   });
+
+  /** Running transitions on the manager's switches and their knobs (getAnimations flushes style first). */
+  function switchTransitions(page: Page): Promise<number> {
+    return page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.closest('.cookie-manager__item'))
+          .length,
+    );
+  }
 
   test('lists the cookie inventory: anti-forgery, _ga, an ad cookie and our storage keys', async ({ page }) => {
     await presetConsent(page);

@@ -39,6 +39,9 @@ type Note = { text: string; view: 'set' | 'none' };
 export default function CookieManager({ categories, essentialText, words, homeHref }: Props) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'unknown' });
   const [note, setNote] = useState<Note | null>(null);
+  // The switches slide only when the visitor flips one: not from the server's "off" to the stored
+  // choice when the island takes over.
+  const [flipped, setFlipped] = useState(false);
   const headingId = useId();
   const prefsHeadingId = useId();
   const emptyHeading = useRef<HTMLHeadingElement>(null);
@@ -67,6 +70,7 @@ export default function CookieManager({ categories, essentialText, words, homeHr
   const prefs = loaded.state === 'set' ? loaded.prefs : ONLY_ESSENTIAL;
   const setCategory = (key: OptionalCategory, value: boolean) => {
     setNote(null);
+    setFlipped(true);
     setLoaded({ state: 'set', prefs: { ...prefs, [key]: value } });
   };
   const announce = (inForce: CookiePreferences) => {
@@ -101,7 +105,7 @@ export default function CookieManager({ categories, essentialText, words, homeHr
   // Before hydration reads storage, both views are rendered and a class set in <head> from
   // localStorage shows the right one, so the page does not jump when the island takes over.
   return (
-    <div className="cookie-manager-root" data-state={loaded.state}>
+    <div className="cookie-manager-root" data-state={loaded.state} data-flipped={flipped || undefined}>
       {loaded.state !== 'set' && (
         <section className="cookie-manager cookie-manager--empty" aria-labelledby={headingId}>
           <h2 id={headingId} className="cookie-manager__title" ref={emptyHeading} tabIndex={-1}>
