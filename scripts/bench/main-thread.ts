@@ -13,7 +13,9 @@
  * Env: OUT_DIRS (comma-separated built sites; default dist), BENCH_NETLIFY_TOMLS (the headers file of
  * each, comma-separated; empty for netlify.toml: another site is measured with its own),
  * BENCH_ROUTES (default /,/pricing,/about,/contact), BENCH_RUNS (default 5), BENCH_RETURNING=1 (a
- * returning visitor: no splash), BENCH_PORT (first port; default 4661), CHROMIUM_PATH.
+ * returning visitor: no splash), BENCH_BREAKDOWN=N (also a table per route of the N kinds of trace
+ * event with the most self time, the builds side by side: where a difference comes from),
+ * BENCH_PORT (first port; default 4661), CHROMIUM_PATH.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -21,7 +23,9 @@ import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, devices } from '@playwright/test';
 import {
+  formatBreakdownTable,
   formatMainThreadTable,
+  selfTimeByEvent,
   summarizeMainThread,
   type MainThreadSummary,
   type TraceEvent,
@@ -38,6 +42,7 @@ const headerFiles = (process.env.BENCH_NETLIFY_TOMLS ?? '').split(',');
 const routes = (process.env.BENCH_ROUTES ?? '/,/pricing,/about,/contact').split(',').filter(Boolean);
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const returning = Boolean(process.env.BENCH_RETURNING);
+const breakdownRows = Number(process.env.BENCH_BREAKDOWN ?? 0);
 const firstPort = Number(process.env.BENCH_PORT ?? 4661);
 
 const servers = await Promise.all(
@@ -45,7 +50,12 @@ const servers = await Promise.all(
 );
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
-async function traceLoad(url: string): Promise<MainThreadSummary> {
+interface Run {
+  summary: MainThreadSummary;
+  selfTimes: Map<string, number>;
+}
+
+async function traceLoad(url: string): Promise<Run> {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   const page = await context.newPage();
   if (returning) await page.addInitScript((key) => sessionStorage.setItem(key, '1'), SPLASH_SEEN_KEY);
@@ -64,11 +74,11 @@ async function traceLoad(url: string): Promise<MainThreadSummary> {
   await cdp.send('Tracing.end');
   await complete;
   await context.close();
-  return summarizeMainThread(events);
+  return { summary: summarizeMainThread(events), selfTimes: selfTimeByEvent(events) };
 }
 
 const loadBefore = loadavg()[0] ?? 0;
-const results = new Map<string, MainThreadSummary[]>();
+const results = new Map<string, Run[]>();
 for (const route of routes)
   for (let run = 0; run < runs; run++)
     for (const [i, build] of builds.entries()) {
@@ -78,11 +88,24 @@ for (const route of routes)
 await browser.close();
 for (const server of servers) server.close();
 
-const rows = [...results].map(([key, summaries]) => {
+const rows = [...results].map(([key, measured]) => {
   const [build = '', route = ''] = key.split('\n');
-  return { build, route, runs: summaries };
+  return { build, route, runs: measured.map((run) => run.summary) };
 });
 const table = formatMainThreadTable(rows);
+const breakdowns =
+  breakdownRows > 0
+    ? routes.map((route) =>
+        formatBreakdownTable(
+          route,
+          builds.map((build) => ({
+            build,
+            runs: (results.get(`${build}\n${route}`) ?? []).map((run) => run.selfTimes),
+          })),
+          breakdownRows,
+        ),
+      )
+    : [];
 const machine = `${cpus().length} CPU cores, 1-minute load average ${loadBefore.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end`;
 const markdown = [
   '# Main-thread work during load, builds side by side',
@@ -91,6 +114,7 @@ const markdown = [
   '',
   table,
   '',
+  ...breakdowns.flatMap((breakdown) => [breakdown, '']),
 ].join('\n');
 mkdirSync('.bench', { recursive: true });
 writeFileSync('.bench/main-thread.md', markdown);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatBreakdownTable,
   formatMainThreadTable,
   medianSummary,
+  selfTimeByEvent,
   summarizeMainThread,
   type TraceEvent,
 } from '../../src/lib/bench/main-thread.ts';
@@ -62,5 +64,48 @@ describe('main-thread summary of a trace', () => {
     expect(medianSummary(runs)).toMatchObject({ taskMs: 191, longestTaskMs: 120 });
     const table = formatMainThreadTable([{ build: 'dist', route: '/', runs }]);
     expect(table.split('\n')[2]).toBe('| dist | / | 191 | 30 | 60 | 5 | 120 | 2 | 120 / 40 / 200 |');
+  });
+
+  it('splits the tasks into the self time of each kind of event, which adds up to the tasks', () => {
+    const self = selfTimeByEvent(trace);
+    // The nested task runs inside the layout: it is the layout's child, and the tasks' self time is
+    // 120 - 30 - 60, the nested 10, 20 - 5 and 51.
+    expect(Object.fromEntries(self)).toEqual({ RunTask: 106, UpdateLayoutTree: 30, Layout: 50, Paint: 5 });
+    const sum = [...self.values()].reduce((a, b) => a + b, 0);
+    expect(sum).toBe(summarizeMainThread(trace).taskMs);
+  });
+
+  it('lists the largest kinds of event by the first build, with every build beside it', () => {
+    const ours = [
+      new Map([
+        ['Layout', 60],
+        ['Paint', 5],
+        ['ParseHTML', 20],
+      ]),
+      new Map([
+        ['Layout', 40],
+        ['Paint', 7],
+      ]),
+    ];
+    const theirs = [
+      new Map([
+        ['Layout', 10],
+        ['EvaluateScript', 90],
+      ]),
+    ];
+    const table = formatBreakdownTable(
+      '/about',
+      [
+        { build: 'dist', runs: ours },
+        { build: 'other', runs: theirs },
+      ],
+      2,
+    );
+    expect(table.split('\n')).toEqual([
+      '| /about: event, self time ms | dist | other |',
+      '|---|--:|--:|',
+      '| Layout | 50.0 | 10.0 |',
+      '| ParseHTML | 10.0 | 0.0 |',
+    ]);
   });
 });

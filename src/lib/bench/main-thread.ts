@@ -74,6 +74,50 @@ export function summarizeMainThread(events: readonly TraceEvent[]): MainThreadSu
   };
 }
 
+/**
+ * Where the main thread's time went: the self time (ms) of each kind of event, that is its
+ * duration less the events inside it, so that the parts add up to the tasks.
+ */
+export function selfTimeByEvent(events: readonly TraceEvent[]): Map<string, number> {
+  const main = [...mainThreadEvents(events)].sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const open: TraceEvent[] = [];
+  for (const event of main) {
+    while (open.length > 0 && endOf(open.at(-1)) <= event.ts) open.pop();
+    const parent = open.at(-1);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - ms(event.dur ?? 0));
+    self.set(event.name, (self.get(event.name) ?? 0) + ms(event.dur ?? 0));
+    open.push(event);
+  }
+  return self;
+}
+
+const endOf = (event: TraceEvent | undefined) => (event ? event.ts + (event.dur ?? 0) : -Infinity);
+
+/**
+ * One Markdown table per route: the `top` kinds of event by self time (the first build's median
+ * order), with each build's median self time beside it.
+ */
+export function formatBreakdownTable(
+  route: string,
+  builds: readonly { build: string; runs: readonly Map<string, number>[] }[],
+  top: number,
+): string {
+  const medians = builds.map(({ runs }) => {
+    const names = new Set(runs.flatMap((run) => [...run.keys()]));
+    return new Map([...names].map((name) => [name, median(runs.map((run) => run.get(name) ?? 0))]));
+  });
+  const first = medians[0] ?? new Map<string, number>();
+  const names = [...new Set(medians.flatMap((m) => [...m.keys()]))]
+    .sort((a, b) => (first.get(b) ?? 0) - (first.get(a) ?? 0))
+    .slice(0, top);
+  return [
+    `| ${route}: event, self time ms | ${builds.map(({ build }) => build).join(' | ')} |`,
+    `|---|${builds.map(() => '--:').join('|')}|`,
+    ...names.map((name) => `| ${name} | ${medians.map((m) => (m.get(name) ?? 0).toFixed(1)).join(' | ')} |`),
+  ].join('\n');
+}
+
 /** The median of each figure over runs (each figure on its own). */
 export function medianSummary(runs: readonly MainThreadSummary[]): MainThreadSummary {
   const middle = (pick: (run: MainThreadSummary) => number) => median(runs.map(pick));
