@@ -109,4 +109,12 @@ test('the cookie banner shows, Accept All stores the choice, /cookies shows it',
   });
   expect(switches.length).toBeGreaterThan(0);
   expect(switches.every(Boolean)).toBe(true);
+  // The stored choice is shown as it is: the switches have no transition until the visitor flips one.
+  const durations = await site.run(() =>
+    [...document.querySelectorAll<HTMLInputElement>('.cookie-manager__item input')].flatMap((input) => [
+      getComputedStyle(input).transitionDuration,
+      getComputedStyle(input, '::after').transitionDuration,
+    ]),
+  );
+  expect(new Set(durations)).toEqual(new Set(['0s']));
 });
