@@ -18,6 +18,7 @@ import { localizedMarkdownLinks } from './src/lib/build/markdown-links.ts';
 import { netlifyRules } from './src/integrations/netlify-rules.ts';
 import { cspPerPage } from './src/integrations/csp-per-page.ts';
 import { firstFlightCss } from './src/integrations/first-flight-css.ts';
+import { modulePreload } from './src/integrations/module-preload.ts';
 import { launchGate } from './src/integrations/launch-gate.ts';
 import { hydrateOnIntent } from './src/integrations/hydrate-on-intent.ts';
 import { contentProbe, contentProbeOn } from './src/schemas/content-probe.ts';
@@ -68,6 +69,9 @@ export default defineConfig({
     netlifyRules(),
     // Before cspPerPage: it adds the hash of each page's inline first-screen CSS to the policy.
     firstFlightCss(),
+    // Every chunk a page's module scripts import, asked for at once instead of level by level
+    // (after firstFlightCss: the links stay out of the first flight).
+    modulePreload(),
     cspPerPage(),
     // The content probe build (tests/build/content-probe.test.ts) also marks Markdown bodies.
     ...(contentProbeOn() ? [contentProbe()] : []),

@@ -40,6 +40,7 @@ const ONE_WIDTH_SPECS = [
   'deploy-builds',
   'forms-contact',
   'forms-demo',
+  'module-preload',
   'forms-emailjs',
   'forms-nojs',
   'forms-waitlist',

@@ -25,6 +25,12 @@ const HEAD_END = '</head>';
 export const PARSER_GUARD_SCRIPT = ';';
 const PARSER_GUARD = `<script>${PARSER_GUARD_SCRIPT}</script>`;
 
+/** The offset just after the parser guard of a placed page: where its first flight ends. Null before placing. */
+export function firstFlightEnd(html: string): number | null {
+  const at = html.indexOf(PARSER_GUARD);
+  return at < 0 ? null : at + PARSER_GUARD.length;
+}
+
 const isElement = (node: ChildNode): node is Element =>
   node.type === 'tag' || node.type === 'script' || node.type === 'style';
 

@@ -1,0 +1,103 @@
+/**
+ * `npm run bench:load`: when a first-time visitor on a slow phone gets the page, for two or more
+ * builds side by side. Lighthouse reports paints; this reports the moments around them that the
+ * visitor waits for: DOMContentLoaded (the forms and the cookie banner work from there), the load
+ * event, and the end of the splash, which the spec times from the load event (load + 1.5 s).
+ *
+ * Each run opens a route in a fresh Pixel 7 context of Debian Chromium with 4x CPU slowdown and
+ * DevTools' slow 4G as Lighthouse applies it (562.5 ms a request, 1.47 Mbit/s down, 675 kbit/s up),
+ * the builds taking turns run by run (docs/benchmarks.md), and waits until the splash is gone.
+ * Medians go to stdout and .bench/load-timing.md (src/lib/bench/load-timing.ts).
+ *
+ * Env: OUT_DIRS (comma-separated built sites; default dist), BENCH_ROUTES (default
+ * /,/pricing,/about,/contact), BENCH_RUNS (default 5), BENCH_RETURNING=1 (a returning visitor: no
+ * splash), BENCH_PORT (first port; default 4681), CHROMIUM_PATH.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { chromium, devices } from '@playwright/test';
+import { formatLoadTimingTable, type LoadTiming } from '../../src/lib/bench/load-timing.ts';
+import { SPLASH_DONE_EVENT, SPLASH_SEEN_KEY } from '../../src/lib/browser/splash.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
+import { startServer } from '../serve/netlify-server.ts';
+
+/** Lighthouse's DevTools throttling for slow 4G (its mobileSlow4G, with its request-latency factor). */
+const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 184_320, uploadThroughput: 84_375 };
+const CPU_SLOWDOWN = 4;
+
+const builds = (process.env.OUT_DIRS ?? 'dist').split(',').filter(Boolean);
+const routes = (process.env.BENCH_ROUTES ?? '/,/pricing,/about,/contact').split(',').filter(Boolean);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const returning = Boolean(process.env.BENCH_RETURNING);
+const firstPort = Number(process.env.BENCH_PORT ?? 4681);
+
+const servers = await Promise.all(
+  builds.map((root, i) => startServer({ root, configPath: resolve('netlify.toml') }, firstPort + i)),
+);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+
+async function timeLoad(url: string): Promise<LoadTiming> {
+  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  const page = await context.newPage();
+  if (returning) await page.addInitScript((key) => sessionStorage.setItem(key, '1'), SPLASH_SEEN_KEY);
+  await page.addInitScript((event) => {
+    document.addEventListener(event, () =>
+      document.documentElement.setAttribute('data-bench-splash-gone', String(performance.now())),
+    );
+  }, SPLASH_DONE_EVENT);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(url, { waitUntil: 'load' });
+  // The splash (when this visit has one) ends after the load event: wait for it.
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute('data-bench-splash-gone') ||
+      !document.documentElement.classList.contains('splash-active'),
+  );
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const gone = document.documentElement.getAttribute('data-bench-splash-gone');
+    return {
+      firstContentfulPaintMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      domContentLoadedMs: navigation?.domContentLoadedEventEnd ?? Number.NaN,
+      loadEventMs: navigation?.loadEventStart ?? Number.NaN,
+      splashGoneMs: gone === null ? null : Number(gone),
+    };
+  });
+  await context.close();
+  return timing;
+}
+
+const loadBefore = loadavg()[0] ?? 0;
+const results = new Map<string, LoadTiming[]>();
+for (const route of routes)
+  for (let run = 0; run < runs; run++)
+    for (const [i, build] of builds.entries()) {
+      const key = `${build}\n${route}`;
+      results.set(key, [...(results.get(key) ?? []), await timeLoad(`http://127.0.0.1:${firstPort + i}${route}`)]);
+    }
+await browser.close();
+for (const server of servers) server.close();
+
+const table = formatLoadTimingTable(
+  [...results].map(([key, timings]) => {
+    const [build = '', route = ''] = key.split('\n');
+    return { build, route, runs: timings };
+  }),
+);
+const machine = `${cpus().length} CPU cores, 1-minute load average ${loadBefore.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end`;
+const markdown = [
+  '# Load timing on a slow phone, builds side by side',
+  '',
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${runs} run(s) per build and route, the builds taking turns; Pixel 7, ${CPU_SLOWDOWN}x CPU, DevTools' slow 4G (562.5 ms a request, 1.47 Mbit/s), ${returning ? 'a returning visitor (no splash)' : 'a first visit (with the splash)'}. Machine: ${machine}. Medians, in seconds from navigation.`,
+  '',
+  table,
+  '',
+].join('\n');
+mkdirSync('.bench', { recursive: true });
+writeFileSync('.bench/load-timing.md', markdown);
+console.log(markdown);
+process.exit(0);

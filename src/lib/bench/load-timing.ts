@@ -1,0 +1,39 @@
+/**
+ * When a first visit on a slow phone gets its page, for scripts/bench/load-timing.ts: the first
+ * contentful paint, DOMContentLoaded, the load event and the end of the splash (which the spec
+ * times from the load event), per build and route, medians over runs. DOM-free.
+ */
+import { median } from './interaction-latency.ts';
+
+/** One load's moments, in ms from navigation; `splashGoneMs` is null when no splash was shown. */
+export interface LoadTiming {
+  firstContentfulPaintMs: number;
+  domContentLoadedMs: number;
+  loadEventMs: number;
+  splashGoneMs: number | null;
+}
+
+const seconds = (ms: number) => (Number.isNaN(ms) ? '–' : (ms / 1000).toFixed(2));
+
+/** One Markdown row per build and route: the medians in seconds, and every run's load event. */
+export function formatLoadTimingTable(
+  rows: readonly { build: string; route: string; runs: readonly LoadTiming[] }[],
+): string {
+  const lines = [
+    '| build | route | first contentful paint s | DOMContentLoaded s | load event s | splash gone s | load event per run s |',
+    '|---|---|--:|--:|--:|--:|---|',
+  ];
+  for (const { build, route, runs } of rows) {
+    const middle = (pick: (run: LoadTiming) => number) => seconds(median(runs.map(pick)));
+    const splash = runs.flatMap((run) => (run.splashGoneMs === null ? [] : [run.splashGoneMs]));
+    const cells = [
+      middle((run) => run.firstContentfulPaintMs),
+      middle((run) => run.domContentLoadedMs),
+      middle((run) => run.loadEventMs),
+      seconds(median(splash)),
+    ];
+    const perRun = runs.map((run) => seconds(run.loadEventMs)).join(' / ');
+    lines.push(`| ${build} | ${route} | ${cells.join(' | ')} | ${perRun} |`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { moduleScriptSrcs, staticImportClosure, staticImports } from '../../src/lib/build/module-preload.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Every page asks for all the chunks its module scripts import at once, without waiting for the
+ * scripts that import them (src/lib/build/module-preload.ts): here the page's own scripts are held
+ * back, and every chunk they import must still be asked for.
+ */
+const root = resolve(process.env.OUT_DIR ?? 'dist');
+const builtFile = (path: string) => join(root, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+const importsOf = async (path: string) => staticImports(await readFile(join(root, path), 'utf8'));
+
+for (const path of ['/', '/pricing', '/about', '/contact', '/cookies', '/bg/partners']) {
+  test(`${path} asks for every chunk its scripts import while the scripts themselves are held back`, async ({
+    page,
+  }) => {
+    const scripts = moduleScriptSrcs(readFileSync(builtFile(path), 'utf8'));
+    const chunks = await staticImportClosure(scripts, importsOf);
+    expect(chunks.length).toBeGreaterThan(0);
+    const requested = new Set<string>();
+    page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => scripts.includes(url.pathname),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect.poll(() => chunks.filter((chunk) => !requested.has(chunk))).toEqual([]);
+    release();
+    await page.waitForLoadState('load');
+  });
+}
