@@ -14,13 +14,11 @@
  * splash), BENCH_PORT (first port; default 4681), CHROMIUM_PATH.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { resolve } from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { formatLoadTimingTable, type LoadTiming } from '../../src/lib/bench/load-timing.ts';
 import { SPLASH_DONE_EVENT, SPLASH_SEEN_KEY } from '../../src/lib/browser/splash.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
-import { startServer } from '../serve/netlify-server.ts';
+import { measureTakingTurns } from '../lib/taking-turns.ts';
 
 /** Lighthouse's DevTools throttling for slow 4G (its mobileSlow4G, with its request-latency factor). */
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 184_320, uploadThroughput: 84_375 };
@@ -32,9 +30,6 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 const returning = Boolean(process.env.BENCH_RETURNING);
 const firstPort = Number(process.env.BENCH_PORT ?? 4681);
 
-const servers = await Promise.all(
-  builds.map((root, i) => startServer({ root, configPath: resolve('netlify.toml') }, firstPort + i)),
-);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
 async function timeLoad(url: string): Promise<LoadTiming> {
@@ -71,24 +66,10 @@ async function timeLoad(url: string): Promise<LoadTiming> {
   return timing;
 }
 
-const loadBefore = loadavg()[0] ?? 0;
-const results = new Map<string, LoadTiming[]>();
-for (const route of routes)
-  for (let run = 0; run < runs; run++)
-    for (const [i, build] of builds.entries()) {
-      const key = `${build}\n${route}`;
-      results.set(key, [...(results.get(key) ?? []), await timeLoad(`http://127.0.0.1:${firstPort + i}${route}`)]);
-    }
+const { rows, machine } = await measureTakingTurns({ builds, routes, runs, firstPort, measure: timeLoad });
 await browser.close();
-for (const server of servers) server.close();
 
-const table = formatLoadTimingTable(
-  [...results].map(([key, timings]) => {
-    const [build = '', route = ''] = key.split('\n');
-    return { build, route, runs: timings };
-  }),
-);
-const machine = `${cpus().length} CPU cores, 1-minute load average ${loadBefore.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end`;
+const table = formatLoadTimingTable(rows);
 const markdown = [
   '# Load timing on a slow phone, builds side by side',
   '',

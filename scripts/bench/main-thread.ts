@@ -18,8 +18,6 @@
  * BENCH_PORT (first port; default 4661), CHROMIUM_PATH.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, devices } from '@playwright/test';
 import {
@@ -32,7 +30,7 @@ import {
 } from '../../src/lib/bench/main-thread.ts';
 import { SPLASH_SEEN_KEY } from '../../src/lib/browser/splash.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
-import { startServer } from '../serve/netlify-server.ts';
+import { measureTakingTurns } from '../lib/taking-turns.ts';
 
 const SETTLE_AFTER_LOAD_MS = 3000;
 const CPU_SLOWDOWN = 4;
@@ -45,9 +43,6 @@ const returning = Boolean(process.env.BENCH_RETURNING);
 const breakdownRows = Number(process.env.BENCH_BREAKDOWN ?? 0);
 const firstPort = Number(process.env.BENCH_PORT ?? 4661);
 
-const servers = await Promise.all(
-  builds.map((root, i) => startServer({ root, configPath: resolve(headerFiles[i] || 'netlify.toml') }, firstPort + i)),
-);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
 interface Run {
@@ -77,21 +72,17 @@ async function traceLoad(url: string): Promise<Run> {
   return { summary: summarizeMainThread(events), selfTimes: selfTimeByEvent(events) };
 }
 
-const loadBefore = loadavg()[0] ?? 0;
-const results = new Map<string, Run[]>();
-for (const route of routes)
-  for (let run = 0; run < runs; run++)
-    for (const [i, build] of builds.entries()) {
-      const key = `${build}\n${route}`;
-      results.set(key, [...(results.get(key) ?? []), await traceLoad(`http://127.0.0.1:${firstPort + i}${route}`)]);
-    }
-await browser.close();
-for (const server of servers) server.close();
-
-const rows = [...results].map(([key, measured]) => {
-  const [build = '', route = ''] = key.split('\n');
-  return { build, route, runs: measured.map((run) => run.summary) };
+const { rows: measured, machine } = await measureTakingTurns({
+  builds,
+  headerFiles,
+  routes,
+  runs,
+  firstPort,
+  measure: traceLoad,
 });
+await browser.close();
+
+const rows = measured.map(({ build, route, runs: taken }) => ({ build, route, runs: taken.map((run) => run.summary) }));
 const table = formatMainThreadTable(rows);
 const breakdowns =
   breakdownRows > 0
@@ -100,13 +91,14 @@ const breakdowns =
           route,
           builds.map((build) => ({
             build,
-            runs: (results.get(`${build}\n${route}`) ?? []).map((run) => run.selfTimes),
+            runs: (measured.find((row) => row.build === build && row.route === route)?.runs ?? []).map(
+              (run) => run.selfTimes,
+            ),
           })),
           breakdownRows,
         ),
       )
     : [];
-const machine = `${cpus().length} CPU cores, 1-minute load average ${loadBefore.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end`;
 const markdown = [
   '# Main-thread work during load, builds side by side',
   '',

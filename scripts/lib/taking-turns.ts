@@ -1,0 +1,46 @@
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { startServer } from '../serve/netlify-server.ts';
+
+/** Every run of one build on one route. */
+export interface TurnRow<T> {
+  build: string;
+  route: string;
+  runs: T[];
+}
+
+/**
+ * Serves each build on its own port and measures every route on every build in turn, run by run,
+ * so that a change and its baseline meet the same machine load (docs/benchmarks.md). `headerFiles`
+ * gives a build its own netlify.toml (another site); empty entries use the project's. Returns the
+ * runs per build and route, and a line on the machine's load during the measuring.
+ */
+export async function measureTakingTurns<T>(options: {
+  builds: readonly string[];
+  headerFiles?: readonly string[];
+  routes: readonly string[];
+  runs: number;
+  firstPort: number;
+  measure: (url: string) => Promise<T>;
+}): Promise<{ rows: TurnRow<T>[]; machine: string }> {
+  const { builds, headerFiles = [], routes, runs, firstPort, measure } = options;
+  const servers = await Promise.all(
+    builds.map((root, i) =>
+      startServer({ root, configPath: resolve(headerFiles[i] || 'netlify.toml') }, firstPort + i),
+    ),
+  );
+  const loadBefore = loadavg()[0] ?? 0;
+  const rows = routes.flatMap((route) => builds.map((build): TurnRow<T> => ({ build, route, runs: [] })));
+  try {
+    for (const route of routes)
+      for (let run = 0; run < runs; run++)
+        for (const [i, build] of builds.entries()) {
+          const row = rows.find((candidate) => candidate.build === build && candidate.route === route);
+          row?.runs.push(await measure(`http://127.0.0.1:${firstPort + i}${route}`));
+        }
+  } finally {
+    for (const server of servers) server.close();
+  }
+  const machine = `${cpus().length} CPU cores, 1-minute load average ${loadBefore.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end`;
+  return { rows, machine };
+}
