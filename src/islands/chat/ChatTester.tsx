@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import type { ChatSettings } from '../../lib/browser/chat.ts';
 import ChatLoader, { type ChatEvent } from './ChatLoader.tsx';
 import { cornerLabel } from '../../lib/shared/chat/settings.ts';
@@ -51,7 +51,7 @@ export default function ChatTester({ stores, service, words, chatWords }: Props)
   const storeId = useId();
   const projectFieldId = useId();
 
-  const load = (event: FormEvent) => {
+  const load = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const store = stores.find((s) => s.name === choice);
     const settings: ChatSettings = store

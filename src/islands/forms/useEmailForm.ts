@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { initEmail, sendLead } from '../../lib/browser/email/client.ts';
 import { HONEYPOT_FIELD } from '../../lib/shared/email/netlify-forms.ts';
 import type { FieldValues } from '../../lib/shared/email/payloads.ts';
@@ -89,7 +89,7 @@ export function useEmailForm({ kind, transport, formName, buildParams, visibleVa
   }, [status]);
 
   const onSubmit = useCallback(
-    async (event: FormEvent<HTMLFormElement>) => {
+    async (event: SubmitEvent<HTMLFormElement>) => {
       event.preventDefault();
       const form = event.currentTarget;
       if (sending.current) return;
