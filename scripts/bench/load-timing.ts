@@ -9,9 +9,13 @@
  * the builds taking turns run by run (docs/benchmarks.md), and waits until the splash is gone.
  * Medians go to stdout and .bench/load-timing.md (src/lib/bench/load-timing.ts).
  *
+ * The sites are served over HTTP/2, as Netlify serves them: over HTTP/1.1 the browser's six
+ * connections a host queue the requests of a page that Netlify sends together, and each queued
+ * request waits a whole slow-4G round trip more (BENCH_HTTP1=1 measures that anyway).
+ *
  * Env: OUT_DIRS (comma-separated built sites; default dist), BENCH_ROUTES (default
  * /,/pricing,/about,/contact), BENCH_RUNS (default 5), BENCH_RETURNING=1 (a returning visitor: no
- * splash), BENCH_PORT (first port; default 4681), CHROMIUM_PATH.
+ * splash), BENCH_HTTP1=1, BENCH_PORT (first port; default 4681), CHROMIUM_PATH.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, devices } from '@playwright/test';
@@ -19,6 +23,7 @@ import { formatLoadTimingTable, type LoadTiming } from '../../src/lib/bench/load
 import { SPLASH_DONE_EVENT, SPLASH_SEEN_KEY } from '../../src/lib/browser/splash.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { measureTakingTurns } from '../lib/taking-turns.ts';
+import { localTls } from '../lib/local-tls.ts';
 
 /** Lighthouse's DevTools throttling for slow 4G (its mobileSlow4G, with its request-latency factor). */
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 184_320, uploadThroughput: 84_375 };
@@ -29,11 +34,12 @@ const routes = (process.env.BENCH_ROUTES ?? '/,/pricing,/about,/contact').split(
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const returning = Boolean(process.env.BENCH_RETURNING);
 const firstPort = Number(process.env.BENCH_PORT ?? 4681);
+const http2 = process.env.BENCH_HTTP1 ? undefined : localTls();
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
 async function timeLoad(url: string): Promise<LoadTiming> {
-  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  const context = await browser.newContext({ ...devices['Pixel 7'], ignoreHTTPSErrors: true });
   const page = await context.newPage();
   if (returning) await page.addInitScript((key) => sessionStorage.setItem(key, '1'), SPLASH_SEEN_KEY);
   await page.addInitScript((event) => {
@@ -66,14 +72,14 @@ async function timeLoad(url: string): Promise<LoadTiming> {
   return timing;
 }
 
-const { rows, machine } = await measureTakingTurns({ builds, routes, runs, firstPort, measure: timeLoad });
+const { rows, machine } = await measureTakingTurns({ builds, routes, runs, firstPort, http2, measure: timeLoad });
 await browser.close();
 
 const table = formatLoadTimingTable(rows);
 const markdown = [
   '# Load timing on a slow phone, builds side by side',
   '',
-  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${runs} run(s) per build and route, the builds taking turns; Pixel 7, ${CPU_SLOWDOWN}x CPU, DevTools' slow 4G (562.5 ms a request, 1.47 Mbit/s), ${returning ? 'a returning visitor (no splash)' : 'a first visit (with the splash)'}. Machine: ${machine}. Medians, in seconds from navigation.`,
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${runs} run(s) per build and route, the builds taking turns; Pixel 7, ${CPU_SLOWDOWN}x CPU, DevTools' slow 4G (562.5 ms a request, 1.47 Mbit/s), ${http2 ? 'HTTP/2' : 'HTTP/1.1'}, ${returning ? 'a returning visitor (no splash)' : 'a first visit (with the splash)'}. Machine: ${machine}. Medians, in seconds from navigation.`,
   '',
   table,
   '',

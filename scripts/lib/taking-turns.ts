@@ -21,14 +21,17 @@ export async function measureTakingTurns<T>(options: {
   routes: readonly string[];
   runs: number;
   firstPort: number;
+  /** Serve over HTTP/2 with this key and certificate, as Netlify does (the browser must accept it). */
+  http2?: { key: Buffer; cert: Buffer } | undefined;
   measure: (url: string) => Promise<T>;
 }): Promise<{ rows: TurnRow<T>[]; machine: string }> {
-  const { builds, headerFiles = [], routes, runs, firstPort, measure } = options;
+  const { builds, headerFiles = [], routes, runs, firstPort, http2, measure } = options;
   const servers = await Promise.all(
     builds.map((root, i) =>
-      startServer({ root, configPath: resolve(headerFiles[i] || 'netlify.toml') }, firstPort + i),
+      startServer({ root, configPath: resolve(headerFiles[i] || 'netlify.toml'), http2 }, firstPort + i),
     ),
   );
+  const scheme = http2 ? 'https' : 'http';
   const loadBefore = loadavg()[0] ?? 0;
   const rows = routes.flatMap((route) => builds.map((build): TurnRow<T> => ({ build, route, runs: [] })));
   try {
@@ -36,7 +39,7 @@ export async function measureTakingTurns<T>(options: {
       for (let run = 0; run < runs; run++)
         for (const [i, build] of builds.entries()) {
           const row = rows.find((candidate) => candidate.build === build && candidate.route === route);
-          row?.runs.push(await measure(`http://127.0.0.1:${firstPort + i}${route}`));
+          row?.runs.push(await measure(`${scheme}://127.0.0.1:${firstPort + i}${route}`));
         }
   } finally {
     for (const server of servers) server.close();

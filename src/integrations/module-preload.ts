@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { afterBuild } from './after-build.ts';
+import { trimCspToPage } from '../lib/build/csp-per-page.ts';
+import { FIRST_FLIGHT_LIMIT, firstFlightBytes, firstFlightEnd } from '../lib/build/first-flight.ts';
 import {
   moduleScriptSrcs,
   staticImportClosure,
@@ -11,7 +14,8 @@ import {
 
 /**
  * After the build, gives every page a modulepreload link for each chunk its module scripts import
- * statically (src/lib/build/module-preload.ts), so that no import chain costs a round trip each.
+ * statically (src/lib/build/module-preload.ts), so that no import chain costs a round trip each;
+ * where the first flight has room, at the end of the first screen, with the scripts that follow it.
  */
 export function modulePreload(): AstroIntegration {
   return afterBuild('module-preload', async ({ root, logger }) => {
@@ -24,16 +28,29 @@ export function modulePreload(): AstroIntegration {
       }
       return imports;
     };
+    const readAsset = (href: string) => readFileSync(join(root, href), 'utf8');
+    // Measured as published: cspPerPage, after this, trims the policy in <head> to the page's own hashes.
+    const fitsFirstFlight = (page: string) => (html: string) =>
+      firstFlightBytes(trimCspToPage(html, page), readAsset) <= FIRST_FLIGHT_LIMIT;
     const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
-    let links = 0;
+    let changed = 0;
+    const afterGuard: string[] = [];
     for (const page of pages) {
       const path = join(root, page);
       const html = await readFile(path, 'utf8');
-      const preloads = await staticImportClosure(moduleScriptSrcs(html), importsOf);
-      if (preloads.length === 0) continue;
-      await writeFile(path, withModulePreloads(html, preloads));
-      links += preloads.length;
+      const preloaded = withModulePreloads(
+        html,
+        await staticImportClosure(moduleScriptSrcs(html), importsOf),
+        fitsFirstFlight(page),
+      );
+      if (preloaded === html) continue;
+      await writeFile(path, preloaded);
+      changed += 1;
+      const guardEnd = firstFlightEnd(preloaded);
+      if (guardEnd !== null && !preloaded.slice(0, guardEnd).includes('rel="modulepreload"')) afterGuard.push(page);
     }
-    logger.info(`${links} modulepreload links on ${pages.length} pages: every static import of their module scripts`);
+    logger.info(
+      `modulepreload links on ${changed} of ${pages.length} pages; after the parser guard (no room in the first flight): ${afterGuard.join(', ') || 'none'}`,
+    );
   });
 }

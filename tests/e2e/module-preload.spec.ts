@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { firstFlightEnd } from '../../src/lib/build/first-flight.ts';
 import { moduleScriptSrcs, staticImportClosure, staticImports } from '../../src/lib/build/module-preload.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -33,6 +34,40 @@ for (const path of ['/', '/pricing', '/about', '/contact', '/cookies', '/bg/part
     );
     await page.goto(path, { waitUntil: 'commit' });
     await expect.poll(() => chunks.filter((chunk) => !requested.has(chunk))).toEqual([]);
+    release();
+    await page.waitForLoadState('load');
+  });
+}
+
+/**
+ * Chromium stops parsing at an in-body stylesheet, and its preload scanner does not look past it:
+ * where the first flight has room, every script the page will run (the chunks and the scripts after
+ * the parser guard) is asked for while the stylesheets are still on their way, not a round trip
+ * after them. The stylesheets are held back here until every one has been asked for.
+ */
+for (const path of ['/', '/pricing', '/contact', '/about', '/faqs', '/ai-sales-agent', '/bg/partners']) {
+  test(`${path} asks for every script before its stylesheets have arrived`, async ({ page }) => {
+    const html = readFileSync(builtFile(path), 'utf8');
+    const guardEnd = firstFlightEnd(html);
+    expect(guardEnd, 'a placed page with a parser guard').not.toBeNull();
+    const scripts = moduleScriptSrcs(html);
+    const expected = [
+      ...new Set([
+        ...scripts.filter((src) => html.indexOf(src) > guardEnd!),
+        ...(await staticImportClosure(scripts, importsOf)),
+      ]),
+    ];
+    expect(expected.length).toBeGreaterThan(0);
+    const requested = new Set<string>();
+    page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.css', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect.poll(() => expected.filter((src) => !requested.has(src))).toEqual([]);
     release();
     await page.waitForLoadState('load');
   });

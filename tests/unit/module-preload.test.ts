@@ -43,22 +43,49 @@ describe('module preloads of a built page', () => {
     expect(await staticImportClosure([], importsOf)).toEqual([]);
   });
 
-  it('puts the links just before the first module script, and leaves a page without any as it is', () => {
+  const always = () => true;
+
+  it('puts the links just before the first module script of a page without a parser guard, and leaves a page without any as it is', () => {
     const html = '<body><main><script type="module" src="/_astro/Banner.js"></script></main></body>';
-    expect(withModulePreloads(html, ['/_astro/consent.js', '/_astro/analytics.js'])).toBe(
+    expect(withModulePreloads(html, ['/_astro/consent.js', '/_astro/analytics.js'], always)).toBe(
       '<body><main><link rel="modulepreload" href="/_astro/consent.js">' +
         '<link rel="modulepreload" href="/_astro/analytics.js">' +
         '<script type="module" src="/_astro/Banner.js"></script></main></body>',
     );
-    expect(withModulePreloads('<body></body>', [])).toBe('<body></body>');
+    expect(withModulePreloads('<body></body>', [], always)).toBe('<body></body>');
   });
 
-  it('keeps the links out of the first flight: a script in the first screen gets them after the parser guard', () => {
-    const html =
-      '<body><main><section><script type="module" src="/_astro/Highlight.js"></script></section>' +
-      '<link rel="stylesheet" href="/_astro/page.css"><script>;</script><section>…</section></main></body>';
-    expect(withModulePreloads(html, ['/_astro/helper.js'])).toBe(
-      html.replace('<script>;</script>', '<script>;</script><link rel="modulepreload" href="/_astro/helper.js">'),
+  const placed =
+    '<body><main><section><script type="module" src="/_astro/Highlight.js"></script></section>' +
+    '<link rel="stylesheet" href="/_astro/Section.css"><link rel="stylesheet" href="/_astro/page.css"><script>;</script>' +
+    '<section><script type="module" src="/_astro/Stats.js"></script></section></main></body>';
+
+  it('puts the links, and the scripts after the parser guard, before the in-body stylesheets, at low priority', () => {
+    expect(withModulePreloads(placed, ['/_astro/helper.js'], always)).toBe(
+      placed.replace(
+        '<link rel="stylesheet" href="/_astro/Section.css">',
+        '<link rel="modulepreload" href="/_astro/helper.js" fetchpriority="low">' +
+          '<link rel="modulepreload" href="/_astro/Stats.js" fetchpriority="low">' +
+          '<link rel="stylesheet" href="/_astro/Section.css">',
+      ),
     );
+    // A script after the guard is preloaded even when nothing imports a chunk.
+    expect(withModulePreloads(placed, [], always)).toContain(
+      '<link rel="modulepreload" href="/_astro/Stats.js" fetchpriority="low"><link rel="stylesheet"',
+    );
+  });
+
+  it('keeps the first flight within its limit: without room there, the chunks follow the parser guard', () => {
+    const checked: string[] = [];
+    const noRoom = (page: string) => {
+      checked.push(page);
+      return false;
+    };
+    expect(withModulePreloads(placed, ['/_astro/helper.js'], noRoom)).toBe(
+      placed.replace('<script>;</script>', '<script>;</script><link rel="modulepreload" href="/_astro/helper.js">'),
+    );
+    expect(checked).toHaveLength(1);
+    expect(checked[0]).toContain('fetchpriority="low"><link rel="stylesheet"');
+    expect(withModulePreloads(placed, [], noRoom)).toBe(placed);
   });
 });

@@ -31,6 +31,17 @@ export function firstFlightEnd(html: string): number | null {
   return at < 0 ? null : at + PARSER_GUARD.length;
 }
 
+/**
+ * The offset where a placed page's in-body stylesheet links begin: the end of its first screen,
+ * just before the links and the parser guard. Null before placing.
+ */
+export function inBodyStylesheetsStart(html: string): number | null {
+  const guardEnd = firstFlightEnd(html);
+  if (guardEnd === null) return null;
+  const beforeGuard = html.slice(0, guardEnd - PARSER_GUARD.length);
+  return beforeGuard.search(/(?:<link rel="stylesheet"[^>]*>)*$/);
+}
+
 const isElement = (node: ChildNode): node is Element =>
   node.type === 'tag' || node.type === 'script' || node.type === 'style';
 

@@ -11,7 +11,7 @@
  * Dynamic imports are left alone: they load on demand (GSAP, rough-notation, the islands).
  */
 import { init, parse } from 'es-module-lexer';
-import { firstFlightEnd } from './first-flight.ts';
+import { firstFlightEnd, inBodyStylesheetsStart } from './first-flight.ts';
 
 /** The `src` of each external module script of a page, in document order. */
 export const moduleScriptSrcs = (html: string): string[] =>
@@ -52,17 +52,39 @@ export async function staticImportClosure(
   return found;
 }
 
+const preloadLinks = (paths: readonly string[], attributes = ''): string =>
+  paths.map((path) => `<link rel="modulepreload" href="${path}"${attributes}>`).join('');
+
 /**
- * The page with a modulepreload link for each path, just before its first module script, but never
- * inside the first flight (src/lib/build/first-flight.ts): where that script is in the first
- * screen, the links follow the parser guard. The browser asks for the whole graph about when it
- * meets the first script that needs part of it, and the first screen's bytes stay as they were.
+ * The page with a modulepreload link for each chunk its module scripts import.
+ *
+ * Where the page has a parser guard (src/lib/build/first-flight.ts), the links go at the end of the
+ * first screen, just before its in-body stylesheet links, with the module scripts that follow the
+ * guard: Chromium stops parsing at an in-body stylesheet and its preload scanner does not look past
+ * it either, so anything after the links was asked for only once the stylesheets had arrived, a
+ * round trip later. `fetchpriority="low"` lets the stylesheets and the first screen's images go
+ * first. These links count in the first flight, so they go there only when `fitsFirstFlight` says
+ * the page still fits; otherwise they follow the guard.
+ *
+ * Without a guard, they go just before the first module script: the browser asks for the whole
+ * graph about when it meets the first script that needs part of it.
  */
-export function withModulePreloads(html: string, paths: readonly string[]): string {
-  if (paths.length === 0) return html;
+export function withModulePreloads(
+  html: string,
+  chunks: readonly string[],
+  fitsFirstFlight: (page: string) => boolean,
+): string {
+  const guardEnd = firstFlightEnd(html);
+  const linksStart = inBodyStylesheetsStart(html);
+  if (guardEnd !== null && linksStart !== null) {
+    const paths = [...new Set([...chunks, ...moduleScriptSrcs(html.slice(guardEnd))])];
+    if (paths.length === 0) return html;
+    const early = html.slice(0, linksStart) + preloadLinks(paths, ' fetchpriority="low"') + html.slice(linksStart);
+    if (fitsFirstFlight(early)) return early;
+  }
+  if (chunks.length === 0) return html;
   const firstScript = html.search(/<script type="module"[^>]*\ssrc="/);
   if (firstScript < 0) throw new Error('no module script to put the module preloads before');
-  const at = Math.max(firstScript, firstFlightEnd(html) ?? 0);
-  const links = paths.map((path) => `<link rel="modulepreload" href="${path}">`).join('');
-  return html.slice(0, at) + links + html.slice(at);
+  const at = Math.max(firstScript, guardEnd ?? 0);
+  return html.slice(0, at) + preloadLinks(chunks) + html.slice(at);
 }
