@@ -1,9 +1,11 @@
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
+import { connect } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { localTls } from '../../scripts/lib/local-tls.ts';
 import { emailStandin } from '../../scripts/serve/email-standin.ts';
 import { BODY_LIMIT } from '../../scripts/serve/http.ts';
 import { loadRules, startServer } from '../../scripts/serve/netlify-server.ts';
@@ -196,5 +198,39 @@ describe('local Netlify server (scripts/serve/netlify-server.ts)', () => {
       await writeFile(join(root, '_headers'), 'X-Orphan: value without a path\n');
       await expect(loadRules(root, resolve('netlify.toml'))).rejects.toThrow(/Invalid Netlify rules/);
     });
+  });
+});
+
+describe('local Netlify server over HTTP/2 (the benchmarks serve this way, as Netlify does)', () => {
+  it('answers an HTTP/2 request with the page, its compression and its headers, and a redirect as over HTTP/1.1', async () => {
+    const root = await tinySite(true);
+    const server = await startServer({ root, configPath: resolve('netlify.toml'), http2: localTls() }, 0);
+    const session = connect(`https://127.0.0.1:${(server.address() as AddressInfo).port}`, {
+      rejectUnauthorized: false,
+    });
+    const get = (path: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: string }>((done, fail) => {
+        const stream = session.request({ ':path': path, 'accept-encoding': 'identity' });
+        let body = '';
+        let headers: Record<string, unknown> = {};
+        stream.on('response', (received) => (headers = received));
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk: string) => (body += chunk));
+        stream.on('end', () => done({ headers, body }));
+        stream.on('error', fail);
+      });
+    try {
+      const page = await get('/about');
+      expect(page.headers[':status']).toBe(200);
+      expect(page.body).toContain('<title>about</title>');
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.headers['x-robots-tag']).toBe('noindex');
+      const clean = await get('/about.html');
+      expect(clean.headers[':status']).toBe(301);
+      expect(clean.headers['location']).toBe('/about');
+    } finally {
+      session.close();
+      await new Promise<void>((done) => server.close(() => done()));
+    }
   });
 });
