@@ -10,7 +10,8 @@
  * BENCH_ROUTES (comma-separated subset), BENCH_FORMS (mobile,desktop), CHROMIUM_PATH, BENCH_SAVE_LHR (also keep every
  * run's full Lighthouse result in .bench/lhr/, to see why a figure is what it is), BENCH_NETLIFY_TOML (the
  * headers file to serve OUT_DIR with; another site built elsewhere is measured with its own),
- * BENCH_THROTTLING=devtools (throttle the real load instead of simulating it: see throttlingMethod).
+ * BENCH_THROTTLING=devtools (throttle the real load instead of simulating it: see throttlingMethod),
+ * BENCH_HTTP2=1 (serve over HTTP/2 with the local stand-in certificate, as Netlify serves the site).
  * Timings vary from run to run and machine to machine; the tests gate on byte counts instead.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { CONTENT_ROUTES } from '../../src/lib/build/routes.ts';
 import { MOBILE_TARGETS, WEBGL_ROUTES } from '../../src/lib/bench/perf-targets.ts';
 import { startServer } from '../serve/netlify-server.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
+import { localTls } from '../lib/local-tls.ts';
 
 type FormFactor = 'mobile' | 'desktop';
 const RESOURCE_TYPES = ['document', 'script', 'stylesheet', 'font', 'image'] as const;
@@ -386,10 +388,14 @@ function writeReport(): string {
  * same slow 4G and 4x CPU while the page loads and reports the paints as they happen.
  */
 const throttlingMethod = process.env.BENCH_THROTTLING === 'devtools' ? ('devtools' as const) : ('simulate' as const);
-const server = await startServer({ root, configPath: resolve(process.env.BENCH_NETLIFY_TOML ?? 'netlify.toml') }, port);
+const http2 = process.env.BENCH_HTTP2 ? localTls() : undefined;
+const server = await startServer(
+  { root, configPath: resolve(process.env.BENCH_NETLIFY_TOML ?? 'netlify.toml'), http2 },
+  port,
+);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
-  chromeFlags: CHROME_FLAGS,
+  chromeFlags: http2 ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS,
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -408,7 +414,7 @@ try {
       const samples: Sample[] = [];
       // A run that Lighthouse itself gives up on (e.g. NO_NAVSTART on a busy machine) is retried.
       for (let run = 0, attempts = 0; run < runsFor(formFactor) && attempts < runsFor(formFactor) + 3; attempts++) {
-        const url = `http://127.0.0.1:${port}${route}`;
+        const url = `${http2 ? 'https' : 'http'}://127.0.0.1:${port}${route}`;
         const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, throttlingMethod };
         const outcome = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
         const lhr = outcome?.lhr as unknown as LhResult | undefined;
