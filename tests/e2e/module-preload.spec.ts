@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { firstFlightEnd } from '../../src/lib/build/first-flight.ts';
 import { moduleScriptSrcs, staticImportClosure, staticImports } from '../../src/lib/build/module-preload.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -14,28 +15,38 @@ const root = resolve(process.env.OUT_DIR ?? 'dist');
 const builtFile = (path: string) => join(root, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 const importsOf = async (path: string) => staticImports(await readFile(join(root, path), 'utf8'));
 
+/**
+ * Opens `path` with the requests `held` matches kept back, and requires that every path of
+ * `expected` is asked for meanwhile; then lets the held requests go and waits for the load event.
+ */
+async function expectAskedForWhileHeld(
+  page: Page,
+  path: string,
+  held: (url: URL) => boolean,
+  expected: readonly string[],
+): Promise<void> {
+  expect(expected.length).toBeGreaterThan(0);
+  const requested = new Set<string>();
+  page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(held, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect.poll(() => expected.filter((src) => !requested.has(src))).toEqual([]);
+  release();
+  await page.waitForLoadState('load');
+}
+
 for (const path of ['/', '/pricing', '/about', '/contact', '/cookies', '/bg/partners']) {
   test(`${path} asks for every chunk its scripts import while the scripts themselves are held back`, async ({
     page,
   }) => {
     const scripts = moduleScriptSrcs(readFileSync(builtFile(path), 'utf8'));
     const chunks = await staticImportClosure(scripts, importsOf);
-    expect(chunks.length).toBeGreaterThan(0);
-    const requested = new Set<string>();
-    page.on('request', (request) => requested.add(new URL(request.url()).pathname));
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => scripts.includes(url.pathname),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
-    await page.goto(path, { waitUntil: 'commit' });
-    await expect.poll(() => chunks.filter((chunk) => !requested.has(chunk))).toEqual([]);
-    release();
-    await page.waitForLoadState('load');
+    await expectAskedForWhileHeld(page, path, (url) => scripts.includes(url.pathname), chunks);
   });
 }
 
@@ -57,18 +68,6 @@ for (const path of ['/', '/pricing', '/contact', '/about', '/faqs', '/ai-sales-a
         ...(await staticImportClosure(scripts, importsOf)),
       ]),
     ];
-    expect(expected.length).toBeGreaterThan(0);
-    const requested = new Set<string>();
-    page.on('request', (request) => requested.add(new URL(request.url()).pathname));
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/*.css', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(path, { waitUntil: 'commit' });
-    await expect.poll(() => expected.filter((src) => !requested.has(src))).toEqual([]);
-    release();
-    await page.waitForLoadState('load');
+    await expectAskedForWhileHeld(page, path, (url) => url.pathname.endsWith('.css'), expected);
   });
 }
