@@ -7,6 +7,7 @@
  * is how INP measures one interaction. Entries under the observer's durationThreshold never arrive,
  * so an action without any entry was faster than that threshold.
  */
+import { markdownTable, numeric } from './markdown-table.ts';
 
 /** The target the latency goals are set against (INP "good"). */
 export const INTERACTION_TARGET_MS = 200;
@@ -155,19 +156,17 @@ export function formatTable(pages: readonly PageSummary[], target = INTERACTION_
   const labels: string[] = [];
   for (const page of pages)
     for (const action of page.actions) if (!labels.includes(action.label)) labels.push(action.label);
-  const lines = [
-    `| route | ${[...labels, 'worst'].join(' | ')} |`,
-    `|---|${[...labels, 'worst'].map(() => '--:').join('|')}|`,
-  ];
-  for (const page of pages) {
-    const cells = labels.map((label) => {
-      const action = page.actions.find((a) => a.label === label);
-      return action ? formatLatency(action.median, target) : '';
-    });
-    const worst = page.worst ? `${formatLatency(page.worst.latency, target)} (${page.worst.label})` : '–';
-    lines.push(`| ${page.route} | ${[...cells, worst].join(' | ')} |`);
-  }
-  return lines.join('\n');
+  return markdownTable(
+    [{ title: 'route' }, ...[...labels, 'worst'].map(numeric)],
+    pages.map((page) => {
+      const cells = labels.map((label) => {
+        const action = page.actions.find((a) => a.label === label);
+        return action ? formatLatency(action.median, target) : '';
+      });
+      const worst = page.worst ? `${formatLatency(page.worst.latency, target)} (${page.worst.label})` : '–';
+      return [page.route, ...cells, worst];
+    }),
+  );
 }
 
 /** The summary line: every page whose worst step is over the target, or that all are within it. */

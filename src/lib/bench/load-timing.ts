@@ -3,6 +3,7 @@
  * contentful paint, DOMContentLoaded, the load event and the end of the splash (which the spec
  * times from the load event), per build and route, medians over runs. DOM-free.
  */
+import { markdownTable, numeric } from './markdown-table.ts';
 import { median } from './interaction-latency.ts';
 
 /** One load's moments, in ms from navigation; `splashGoneMs` is null when no splash was shown. */
@@ -19,21 +20,26 @@ const seconds = (ms: number) => (Number.isNaN(ms) ? '–' : (ms / 1000).toFixed(
 export function formatLoadTimingTable(
   rows: readonly { build: string; route: string; runs: readonly LoadTiming[] }[],
 ): string {
-  const lines = [
-    '| build | route | first contentful paint s | DOMContentLoaded s | load event s | splash gone s | load event per run s |',
-    '|---|---|--:|--:|--:|--:|---|',
+  const columns = [
+    { title: 'build' },
+    { title: 'route' },
+    ...['first contentful paint s', 'DOMContentLoaded s', 'load event s', 'splash gone s'].map(numeric),
+    { title: 'load event per run s' },
   ];
-  for (const { build, route, runs } of rows) {
-    const middle = (pick: (run: LoadTiming) => number) => seconds(median(runs.map(pick)));
-    const splash = runs.flatMap((run) => (run.splashGoneMs === null ? [] : [run.splashGoneMs]));
-    const cells = [
-      middle((run) => run.firstContentfulPaintMs),
-      middle((run) => run.domContentLoadedMs),
-      middle((run) => run.loadEventMs),
-      seconds(median(splash)),
-    ];
-    const perRun = runs.map((run) => seconds(run.loadEventMs)).join(' / ');
-    lines.push(`| ${build} | ${route} | ${cells.join(' | ')} | ${perRun} |`);
-  }
-  return lines.join('\n');
+  return markdownTable(
+    columns,
+    rows.map(({ build, route, runs }) => {
+      const middle = (pick: (run: LoadTiming) => number) => seconds(median(runs.map(pick)));
+      const splash = runs.flatMap((run) => (run.splashGoneMs === null ? [] : [run.splashGoneMs]));
+      return [
+        build,
+        route,
+        middle((run) => run.firstContentfulPaintMs),
+        middle((run) => run.domContentLoadedMs),
+        middle((run) => run.loadEventMs),
+        seconds(median(splash)),
+        runs.map((run) => seconds(run.loadEventMs)).join(' / '),
+      ];
+    }),
+  );
 }

@@ -6,6 +6,7 @@
  * trace also holds the renderer of the blank page before navigation). A task is a top-level
  * `RunTask`; a long task is one over 50 ms (the Long Tasks API's threshold, which TBT counts from).
  */
+import { markdownTable, numeric } from './markdown-table.ts';
 import { median } from './interaction-latency.ts';
 
 const LONG_TASK_MS = 50;
@@ -111,11 +112,10 @@ export function formatBreakdownTable(
   const names = [...new Set(medians.flatMap((m) => [...m.keys()]))]
     .sort((a, b) => (first.get(b) ?? 0) - (first.get(a) ?? 0))
     .slice(0, top);
-  return [
-    `| ${route}: event, self time ms | ${builds.map(({ build }) => build).join(' | ')} |`,
-    `|---|${builds.map(() => '--:').join('|')}|`,
-    ...names.map((name) => `| ${name} | ${medians.map((m) => (m.get(name) ?? 0).toFixed(1)).join(' | ')} |`),
-  ].join('\n');
+  return markdownTable(
+    [{ title: `${route}: event, self time ms` }, ...builds.map(({ build }) => numeric(build))],
+    names.map((name) => [name, ...medians.map((m) => (m.get(name) ?? 0).toFixed(1))]),
+  );
 }
 
 /** The median of each figure over runs (each figure on its own). */
@@ -135,15 +135,19 @@ export function medianSummary(runs: readonly MainThreadSummary[]): MainThreadSum
 export function formatMainThreadTable(
   rows: readonly { build: string; route: string; runs: readonly MainThreadSummary[] }[],
 ): string {
-  const lines = [
-    '| build | route | main-thread tasks ms | style ms | layout ms | paint ms | longest task ms | tasks > 50 ms | longest task per run |',
-    '|---|---|--:|--:|--:|--:|--:|--:|---|',
+  const columns = [
+    { title: 'build' },
+    { title: 'route' },
+    ...['main-thread tasks ms', 'style ms', 'layout ms', 'paint ms', 'longest task ms', 'tasks > 50 ms'].map(numeric),
+    { title: 'longest task per run' },
   ];
-  for (const { build, route, runs } of rows) {
-    const m = medianSummary(runs);
-    const cells = [m.taskMs, m.styleMs, m.layoutMs, m.paintMs, m.longestTaskMs].map((v) => v.toFixed(0));
-    const perRun = runs.map((run) => run.longestTaskMs.toFixed(0)).join(' / ');
-    lines.push(`| ${build} | ${route} | ${cells.join(' | ')} | ${m.longTasks} | ${perRun} |`);
-  }
-  return lines.join('\n');
+  return markdownTable(
+    columns,
+    rows.map(({ build, route, runs }) => {
+      const m = medianSummary(runs);
+      const cells = [m.taskMs, m.styleMs, m.layoutMs, m.paintMs, m.longestTaskMs].map((v) => v.toFixed(0));
+      const perRun = runs.map((run) => run.longestTaskMs.toFixed(0)).join(' / ');
+      return [build, route, ...cells, m.longTasks, perRun];
+    }),
+  );
 }
