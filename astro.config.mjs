@@ -70,7 +70,7 @@ export default defineConfig({
     // Before cspPerPage: it adds the hash of each page's inline first-screen CSS to the policy.
     firstFlightCss(),
     // Every chunk a page's module scripts import, asked for at once instead of level by level
-    // (after firstFlightCss: the links stay out of the first flight).
+    // (after firstFlightCss: the links go at the end of the first screen it chose, with room kept).
     modulePreload(),
     cspPerPage(),
     // The content probe build (tests/build/content-probe.test.ts) also marks Markdown bodies.

@@ -3,8 +3,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { afterBuild } from './after-build.ts';
-import { trimCspToPage } from '../lib/build/csp-per-page.ts';
-import { FIRST_FLIGHT_LIMIT, firstFlightBytes, firstFlightEnd } from '../lib/build/first-flight.ts';
+import { FIRST_FLIGHT_LIMIT, firstFlightEnd, publishedFirstFlightBytes } from '../lib/build/first-flight.ts';
 import {
   moduleScriptSrcs,
   staticImportClosure,
@@ -13,36 +12,40 @@ import {
 } from '../lib/build/module-preload.ts';
 
 /**
+ * The chunks a built page's module scripts import statically, directly or not (each module is read
+ * once for every page of the build under `root`).
+ */
+export function moduleChunks(root: string): (html: string) => Promise<string[]> {
+  const importsByPath = new Map<string, Promise<string[]>>();
+  const importsOf = (path: string) => {
+    let imports = importsByPath.get(path);
+    if (!imports) {
+      imports = readFile(join(root, path), 'utf8').then(staticImports);
+      importsByPath.set(path, imports);
+    }
+    return imports;
+  };
+  return (html) => staticImportClosure(moduleScriptSrcs(html), importsOf);
+}
+
+/**
  * After the build, gives every page a modulepreload link for each chunk its module scripts import
  * statically (src/lib/build/module-preload.ts), so that no import chain costs a round trip each;
  * where the first flight has room, at the end of the first screen, with the scripts that follow it.
  */
 export function modulePreload(): AstroIntegration {
   return afterBuild('module-preload', async ({ root, logger }) => {
-    const importsByPath = new Map<string, Promise<string[]>>();
-    const importsOf = (path: string) => {
-      let imports = importsByPath.get(path);
-      if (!imports) {
-        imports = readFile(join(root, path), 'utf8').then(staticImports);
-        importsByPath.set(path, imports);
-      }
-      return imports;
-    };
+    const chunksOf = moduleChunks(root);
     const readAsset = (href: string) => readFileSync(join(root, href), 'utf8');
-    // Measured as published: cspPerPage, after this, trims the policy in <head> to the page's own hashes.
     const fitsFirstFlight = (page: string) => (html: string) =>
-      firstFlightBytes(trimCspToPage(html, page), readAsset) <= FIRST_FLIGHT_LIMIT;
+      publishedFirstFlightBytes(html, page, readAsset) <= FIRST_FLIGHT_LIMIT;
     const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
     let changed = 0;
     const afterGuard: string[] = [];
     for (const page of pages) {
       const path = join(root, page);
       const html = await readFile(path, 'utf8');
-      const preloaded = withModulePreloads(
-        html,
-        await staticImportClosure(moduleScriptSrcs(html), importsOf),
-        fitsFirstFlight(page),
-      );
+      const preloaded = withModulePreloads(html, await chunksOf(html), fitsFirstFlight(page));
       if (preloaded === html) continue;
       await writeFile(path, preloaded);
       changed += 1;

@@ -1,7 +1,13 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import Beasties from 'beasties';
 import { describe, expect, it } from 'vitest';
 import {
   PARSER_GUARD_SCRIPT,
+  rootElementRule,
+  rootStateAttributes,
   analysisDocument,
   blockingStylesheets,
   firstFlightBytes,
@@ -174,5 +180,46 @@ describe('joining a page’s own stylesheets', () => {
   it('keeps the cascade order around a shared sheet', () => {
     const { html } = join(links('/_astro/a.css', '/_astro/frame.css', '/_astro/b.css'));
     expect(stylesheetHrefs(html)).toEqual(['/_astro/a.css', '/_astro/frame.css', '/_astro/b.css']);
+  });
+});
+
+describe('first-screen CSS: rules of the root element', () => {
+  const css = [
+    ':root{--ink:#0b1530}',
+    ':root:lang(bg){hyphens:auto}',
+    ':root:lang(bg) table{overflow-wrap:normal}',
+    'html.splash-active{overflow:hidden}',
+    'html[data-splash=done]{scroll-behavior:smooth}',
+    'html.menu-open{overflow:hidden}',
+    'html[data-splash=done] .splash{display:none}',
+    'p{margin:0}',
+  ].join('');
+  const root = mkdtempSync(joinPath(tmpdir(), 'first-screen-css-'));
+  writeFileSync(joinPath(root, 'site.css'), css);
+  const state = { classes: ['splash-active'], attributes: { 'data-splash': 'done' } };
+  const criticalCss = async (lang: string, allowRules: RegExp[]) => {
+    const beasties = new Beasties({ path: root, publicPath: '/', logLevel: 'silent', allowRules, compress: true });
+    const html = await beasties.process(
+      `<html lang="${lang}" ${rootStateAttributes(state)}><head><link rel="stylesheet" href="/site.css"></head><body><p>Здравейте</p></body></html>`,
+    );
+    return /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+  };
+
+  it('writes the state as attributes of <html>', () => {
+    expect(rootStateAttributes({ classes: ['a', 'b'], attributes: { 'data-x': '1' } })).toBe('class="a b" data-x="1"');
+  });
+
+  it('Beasties alone drops the rules of <html> in a state or language: it looks inside <body>', async () => {
+    expect(await criticalCss('bg', [])).toBe(':root{--ink:#0b1530}p{margin:0}');
+  });
+
+  it("keeps those of the first paint's state and the page's language, not a later state or another language", async () => {
+    expect(await criticalCss('bg', [rootElementRule(state, 'bg')])).toBe(
+      ':root{--ink:#0b1530}:root:lang(bg){hyphens:auto}html.splash-active{overflow:hidden}' +
+        'html[data-splash=done]{scroll-behavior:smooth}p{margin:0}',
+    );
+    expect(await criticalCss('en', [rootElementRule(state, 'en')])).toBe(
+      ':root{--ink:#0b1530}html.splash-active{overflow:hidden}html[data-splash=done]{scroll-behavior:smooth}p{margin:0}',
+    );
   });
 });

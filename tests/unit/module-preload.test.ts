@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { cspHash } from '../../src/lib/build/csp-per-page.ts';
+import { FIRST_FLIGHT_LIMIT, firstFlightBytes } from '../../src/lib/build/first-flight.ts';
 import {
+  fitsWithModulePreloads,
   moduleScriptSrcs,
   staticImportClosure,
   staticImports,
@@ -87,5 +91,37 @@ describe('module preloads of a built page', () => {
     expect(checked).toHaveLength(1);
     expect(checked[0]).toContain('fetchpriority="low"><link rel="stylesheet"');
     expect(withModulePreloads(placed, [], noRoom)).toBe(placed);
+  });
+});
+
+describe('room in the first flight for the module preloads', () => {
+  /** Text that gzip cannot shrink much, the same on every run. */
+  const noise = (seed: string, bytes: number) => {
+    let text = '';
+    for (let i = 0; text.length < bytes; i += 1) text += createHash('sha256').update(`${seed}${i}`).digest('base64');
+    return text.slice(0, bytes);
+  };
+  const guard = ';';
+  // Astro's policy lists the hashes of every page's inline elements; this page has only the guard.
+  const otherPages = Array.from({ length: 60 }, (_, i) => cspHash(`page ${i}`)).join(' ');
+  const pageWith = (copy: string) =>
+    `<html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="script-src 'self' ${cspHash(guard)} ${otherPages}"></head>` +
+    `<body><main><section><p>${copy}</p><script type="module" src="/_astro/Highlight.js"></script></section>` +
+    `<link rel="stylesheet" href="/_astro/page.css"><script>${guard}</script><section></section></main></body></html>`;
+  const noCss = () => '';
+  // The longest copy whose page, published and with one preload, still fits.
+  let copyLength = 8000;
+  while (fitsWithModulePreloads(pageWith(noise('copy', copyLength + 100)), ['/_astro/consent.js'], 'page', noCss))
+    copyLength += 100;
+  const page = pageWith(noise('copy', copyLength));
+
+  it("weighs the page as published: the policy keeps only the page's own hashes", () => {
+    expect(firstFlightBytes(page, noCss)).toBeGreaterThan(FIRST_FLIGHT_LIMIT);
+    expect(fitsWithModulePreloads(page, ['/_astro/consent.js'], 'page', noCss)).toBe(true);
+  });
+
+  it('counts the preloads that will go at the end of the first screen', () => {
+    const manyChunks = Array.from({ length: 12 }, (_, i) => `/_astro/${noise(`chunk${i}`, 24).replace(/\W/g, 'x')}.js`);
+    expect(fitsWithModulePreloads(page, manyChunks, 'page', noCss)).toBe(false);
   });
 });

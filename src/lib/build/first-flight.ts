@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
+import { trimCspToPage } from './csp-per-page.ts';
 
 /**
  * The first flight: what a browser needs before it can paint the first screen, which should fit in
@@ -92,7 +93,8 @@ function innerEnds(element: Element): number[] {
  * the stylesheets. Latest first: after that whole section, then after each element inside it (level
  * by level through plain blocks, SPLITTABLE), so a section too large for the first flight (a form)
  * can still bring its heading and intro. Empty otherwise. The build takes the latest that keeps the
- * first flight within FIRST_FLIGHT_LIMIT.
+ * first flight, as published and with its module preloads, within FIRST_FLIGHT_LIMIT
+ * (fitsWithModulePreloads in src/lib/build/module-preload.ts).
  */
 export function pageHeaderScreenEnds(html: string): number[] {
   const [first, second] = mainElements(html);
@@ -128,6 +130,37 @@ export async function latestFitting<T>(
  * first screen: 1 KB under the 14 KB round trip (tests/budgets.json), room for the copy to grow.
  */
 export const FIRST_FLIGHT_LIMIT = 13 * 1024;
+
+/** What the head's inline scripts set on <html> before the first paint: classes and attributes. */
+export interface RootState {
+  classes: readonly string[];
+  attributes: Readonly<Record<string, string>>;
+}
+
+/** The same as attributes of an `<html>` start tag. */
+export const rootStateAttributes = ({ classes, attributes }: RootState): string =>
+  [`class="${classes.join(' ')}"`, ...Object.entries(attributes).map(([name, value]) => `${name}="${value}"`)].join(
+    ' ',
+  );
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+
+/**
+ * Selectors of <html> alone, qualified by what it has at the first paint: a class or attribute of
+ * `state`, or the page's language (`html.splash-active`, `:root:lang(bg)`). Beasties looks for a
+ * rule's elements inside <body> only, so it dropped these rules, though <html> is on every first
+ * screen: Firefox, which hyphenates Bulgarian, rewrapped the first screen of the Bulgarian pages
+ * when the full stylesheet brought `:root:lang(bg) { hyphens: auto }`. The critical-CSS extraction
+ * keeps the rules these match; a state set later (`html.menu-open`) or another language is left out.
+ */
+export function rootElementRule(state: RootState, lang: string): RegExp {
+  const qualifiers = [
+    ...state.classes.map((name) => `\\.${escapeRegExp(name)}`),
+    ...Object.keys(state.attributes).map((name) => `\\[${escapeRegExp(name)}(?:[~|^$*]?=[^\\]]*)?\\]`),
+    `:lang\\(${escapeRegExp(lang)}\\)`,
+  ];
+  return new RegExp(`^(?::root|html)(?:${qualifiers.join('|')})+$`);
+}
 
 /**
  * What the critical-CSS extraction reads: the page up to the end of its first screen (everything
@@ -186,6 +219,14 @@ export function firstFlightBytes(html: string, readAsset: (href: string) => stri
   const prefix = bodyLink === -1 ? html : html.slice(0, headEnd + bodyLink);
   return gzipSize(prefix) + blockingStylesheets(html).reduce((sum, href) => sum + gzipSize(readAsset(href)), 0);
 }
+
+/**
+ * firstFlightBytes of a page as it will be published: the last build step (cspPerPage) trims the
+ * policy in <head> to the page's own hashes, about 0.7 KB (gzipped) less than the whole site's.
+ * `page` names the page in the error when an inline element is not allowed by the policy.
+ */
+export const publishedFirstFlightBytes = (html: string, page: string, readAsset: (href: string) => string): number =>
+  firstFlightBytes(trimCspToPage(html, page), readAsset);
 
 /** The stylesheet hrefs of a page, in order. */
 export const stylesheetHrefs = (html: string): string[] =>
