@@ -26,6 +26,7 @@ const ROUTES = [
   '/pricing',
   '/terms-and-conditions',
   '/sila-client-study',
+  '/images',
   '/contact',
   '/cookies',
   '/bg/contact',
