@@ -21,6 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CONTENT_ROUTES } from '../../src/lib/build/routes.ts';
+import { markdownTable, numeric } from '../../src/lib/bench/markdown-table.ts';
 import { MOBILE_TARGETS, WEBGL_ROUTES } from '../../src/lib/bench/perf-targets.ts';
 import { startServer } from '../serve/netlify-server.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
@@ -242,17 +243,39 @@ export function missedTargets(r: RouteResult): string[] {
 const kb = (n: number) => (n / 1024).toFixed(1);
 const s = (ms: number) => (ms / 1000).toFixed(2);
 
+const REPORT_COLUMNS = [
+  { title: 'route' },
+  ...['perf', 'a11y', 'BP', 'SEO', 'FCP s', 'LCP s', 'TBT ms', 'longest task ms', 'main thread ms'].map(numeric),
+  ...['style + layout ms', 'CLS', 'SI s', 'doc KB', 'JS KB', 'CSS KB', 'font KB', 'img KB', 'total KB'].map(numeric),
+  numeric('requests'),
+];
+
 function table(results: RouteResult[]): string {
-  const lines = [
-    '| route | perf | a11y | BP | SEO | FCP s | LCP s | TBT ms | longest task ms | main thread ms | style + layout ms | CLS | SI s | doc KB | JS KB | CSS KB | font KB | img KB | total KB | requests |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
-  ];
-  for (const r of results) {
-    lines.push(
-      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} | ${Math.round(r.longestTaskMs)} | ${Math.round(r.mainThreadMs)} | ${Math.round(r.styleLayoutMs)} | ${r.cls.toFixed(3)} | ${s(r.speedIndex)} | ${kb(r.bytes.document)} | ${kb(r.bytes.script)} | ${kb(r.bytes.stylesheet)} | ${kb(r.bytes.font)} | ${kb(r.bytes.image)} | ${kb(r.bytes.total)} | ${r.requests} |`,
-    );
-  }
-  return lines.join('\n');
+  return markdownTable(
+    REPORT_COLUMNS,
+    results.map((r) => [
+      r.route,
+      r.performance,
+      r.accessibility,
+      r.bestPractices,
+      r.seo,
+      s(r.fcp),
+      s(r.lcp),
+      Math.round(r.tbt),
+      Math.round(r.longestTaskMs),
+      Math.round(r.mainThreadMs),
+      Math.round(r.styleLayoutMs),
+      r.cls.toFixed(3),
+      s(r.speedIndex),
+      kb(r.bytes.document),
+      kb(r.bytes.script),
+      kb(r.bytes.stylesheet),
+      kb(r.bytes.font),
+      kb(r.bytes.image),
+      kb(r.bytes.total),
+      r.requests,
+    ]),
+  );
 }
 
 function worstLine(results: RouteResult[]): string {

@@ -9,6 +9,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CONTENT_ROUTES } from '../../src/lib/build/routes.ts';
+import { markdownTable, numeric } from '../../src/lib/bench/markdown-table.ts';
 import { MOBILE_TARGETS, WEBGL_ROUTES } from '../../src/lib/bench/perf-targets.ts';
 import { pageWeight } from '../lib/page-weight.ts';
 
@@ -39,10 +40,13 @@ const interactions = read<InteractionRow>('.bench/interactions.json').filter((r)
 const kb = (bytes: number) => bytes / 1024;
 const mark = (text: string, missed: boolean) => (missed ? `**${text} ⚠**` : text);
 
-const lines = [
-  '| route | perf | LCP s | TBT ms | longest task ms | CLS | transfer KB | JS KB (transferred) | JS before interaction KB | first flight KB | HTML + blocking CSS KB | worst interaction ms |',
-  '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--|',
+const SUMMARY_COLUMNS = [
+  { title: 'route' },
+  ...['perf', 'LCP s', 'TBT ms', 'longest task ms', 'CLS', 'transfer KB', 'JS KB (transferred)'].map(numeric),
+  ...['JS before interaction KB', 'first flight KB', 'HTML + blocking CSS KB'].map(numeric),
+  { title: 'worst interaction ms' },
 ];
+const rows: string[][] = [];
 const misses: string[] = [];
 for (const route of CONTENT_ROUTES) {
   const lh = lighthouse.find((r) => r.route === route);
@@ -75,7 +79,7 @@ for (const route of CONTENT_ROUTES) {
   if (worst)
     cell('interaction', `${Math.round(worst.latency)} (${worst.label})`, worst.latency > TARGETS.interactionMs);
   else cells.push('–');
-  lines.push(`| ${cells.join(' | ')} |`);
+  rows.push(cells);
 }
 
 const summary = [
@@ -83,7 +87,7 @@ const summary = [
   '',
   'Lighthouse medians from .bench/report.json, interaction medians from .bench/interactions.json, bytes (gzipped) from the build.',
   '',
-  lines.join('\n'),
+  markdownTable(SUMMARY_COLUMNS, rows),
   '',
   misses.length
     ? `Targets missed (${misses.length}): ${misses.join('; ')}.`
