@@ -11,7 +11,9 @@
  * run's full Lighthouse result in .bench/lhr/, to see why a figure is what it is), BENCH_NETLIFY_TOML (the
  * headers file to serve OUT_DIR with; another site built elsewhere is measured with its own),
  * BENCH_THROTTLING=devtools (throttle the real load instead of simulating it: see throttlingMethod),
- * BENCH_HTTP2=1 (serve over HTTP/2 with the local stand-in certificate, as Netlify serves the site).
+ * BENCH_HTTP1=1 (serve over HTTP/1.1; by default the site is served over HTTP/2 with the local
+ * stand-in certificate, as Netlify serves it: over HTTP/1.1 the browser's six connections a host
+ * queue the requests that Netlify sends together, and Lighthouse's simulation models the same).
  * Timings vary from run to run and machine to machine; the tests gate on byte counts instead.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -351,7 +353,7 @@ function writeReport(): string {
   const sections: string[] = [
     '# Lighthouse benchmark',
     '',
-    `Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC with Lighthouse ${lighthouseVersion}, Debian Chromium (headless), the built site served like Netlify (compressed, netlify.toml headers); median of ${runs} run(s) per page on mobile and ${runsFor('desktop')} on desktop.`,
+    `Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC with Lighthouse ${lighthouseVersion}, Debian Chromium (headless), the built site served like Netlify (${http2 ? 'HTTP/2' : 'HTTP/1.1'}, compressed, netlify.toml headers); median of ${runs} run(s) per page on mobile and ${runsFor('desktop')} on desktop.`,
     '',
     // Simulated throttling multiplies the CPU time it observes: on a busy machine TBT and LCP rise.
     `Machine: ${cpus().length} CPU cores, 1-minute load average ${loadBefore.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end${loadBefore > cpus().length ? ' (busy: CPU-bound figures such as TBT are inflated; re-run on an idle machine)' : ''}.`,
@@ -411,7 +413,7 @@ function writeReport(): string {
  * same slow 4G and 4x CPU while the page loads and reports the paints as they happen.
  */
 const throttlingMethod = process.env.BENCH_THROTTLING === 'devtools' ? ('devtools' as const) : ('simulate' as const);
-const http2 = process.env.BENCH_HTTP2 ? localTls() : undefined;
+const http2 = process.env.BENCH_HTTP1 ? undefined : localTls();
 const server = await startServer(
   { root, configPath: resolve(process.env.BENCH_NETLIFY_TOML ?? 'netlify.toml'), http2 },
   port,
