@@ -141,6 +141,18 @@ test.describe('highlight on the hero headline (rough-notation, spec defaults)', 
       .toBe(true);
   });
 
+  test('rough-notation does not load: the headline stays as it is, with no error', async ({ page }) => {
+    await page.route(/\/_astro\/rough-notation\.[^/]+\.js$/, (route) => route.abort());
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/rough-notation.'));
+    await page.goto('/');
+    await failed;
+    const mark = page.locator('[data-home-hero] [data-highlight]');
+    await expect(mark).toHaveText('next-level e-commerce');
+    await expect(mark).not.toHaveAttribute('data-state', /./);
+    await expect(page.locator('[data-home-hero] svg.rough-annotation')).toHaveCount(0);
+    // The fixture fails the test on an uncaught error (the import's rejection, before).
+  });
+
   test('reduced motion: drawn without animation', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await freezeClock(page);

@@ -35,6 +35,17 @@ test.describe('home statistics count-up (spec: 2.5 s, comma separators)', () => 
     await expect(shown).toHaveText('286,000+');
   });
 
+  test('GSAP does not load: the final numbers show, not a 0, with no error', async ({ page }) => {
+    await page.route(/\/_astro\/gsap-motion\.[^/]+\.js$/, (route) => route.abort());
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/gsap-motion.'));
+    await page.goto('/');
+    await page.locator('.stats__list').scrollIntoViewIfNeeded();
+    await failed;
+    await expect(page.locator('.stats__anim')).toHaveCount(0);
+    await expect(page.locator('.stats__final')).toHaveText(FINAL);
+    await expect(page.locator('.stats__final').first()).toBeVisible();
+  });
+
   test('reduced motion: no count, the final numbers show at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await freezeClock(page);
