@@ -11,7 +11,12 @@
  * Dynamic imports are left alone: they load on demand (GSAP, rough-notation, the islands).
  */
 import { init, parse } from 'es-module-lexer';
-import { firstFlightEnd, fitsFirstFlightAsPublished, inBodyStylesheetsStart } from './first-flight.ts';
+import {
+  FIRST_FLIGHT_LIMIT,
+  firstFlightEnd,
+  inBodyStylesheetsStart,
+  publishedFirstFlightBytes,
+} from './first-flight.ts';
 
 /** The `src` of each external module script of a page, in document order. */
 export const moduleScriptSrcs = (html: string): string[] =>
@@ -101,9 +106,6 @@ export function fitsWithModulePreloads(
   page: string,
   readAsset: (href: string) => string,
 ): boolean {
-  return fitsFirstFlightAsPublished(
-    withModulePreloads(html, chunks, () => true),
-    page,
-    readAsset,
-  );
+  const preloaded = withModulePreloads(html, chunks, () => true);
+  return publishedFirstFlightBytes(preloaded, page, readAsset) <= FIRST_FLIGHT_LIMIT;
 }
