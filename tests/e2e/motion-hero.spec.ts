@@ -141,6 +141,45 @@ test.describe('highlight on the hero headline (rough-notation, spec defaults)', 
       .toBe(true);
   });
 
+  test('a transform on the headline coming and going leaves the drawing on its words', async ({ page }) => {
+    // On a busy phone the drawing can start before the intro's slide (a transform on the <h1>)
+    // has ended. The drawing is placed from its nearest positioned ancestor: had the transform's
+    // end changed that ancestor, the drawing would jump off its words (a layout shift of 0.02).
+    await page.goto('/');
+    const mark = page.locator('[data-home-hero] [data-highlight]');
+    await expect(mark).toHaveAttribute('data-state', 'drawn', { timeout: 15_000 });
+    const offsetFromWords = () =>
+      mark.evaluate((el) => {
+        const drawing = el.parentElement!.querySelector('svg.rough-annotation')!.getBoundingClientRect();
+        const words = el.getBoundingClientRect();
+        return { x: Math.round(drawing.x - words.x), y: Math.round(drawing.y - words.y) };
+      });
+    const before = await offsetFromWords();
+    const { shift, during } = await page.locator('[data-home-hero] h1').evaluate(async (h1) => {
+      let total = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) total += entry.value;
+      }).observe({ type: 'layout-shift' });
+      // Layout-shift entries come with the frame that moved: two frames on, it has been reported.
+      const twoFrames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const drawing = h1.querySelector('svg.rough-annotation')!;
+      const words = h1.querySelector('[data-highlight]')!;
+      h1.style.transition = 'none';
+      h1.style.transform = 'translate3d(0, 1.5rem, 0)';
+      await twoFrames();
+      const at = { drawing: drawing.getBoundingClientRect(), words: words.getBoundingClientRect() };
+      h1.style.transform = 'none';
+      await twoFrames();
+      return {
+        shift: total,
+        during: { x: Math.round(at.drawing.x - at.words.x), y: Math.round(at.drawing.y - at.words.y) },
+      };
+    });
+    expect(during).toEqual(before);
+    expect(shift).toBe(0);
+    expect(await offsetFromWords()).toEqual(before);
+  });
+
   test('rough-notation does not load: the headline stays as it is, with no error', async ({ page }) => {
     await page.route(/\/_astro\/rough-notation\.[^/]+\.js$/, (route) => route.abort());
     const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/rough-notation.'));

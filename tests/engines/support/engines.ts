@@ -86,7 +86,8 @@ async function firefox(proxy: ProviderProxy): Promise<Engine> {
       };
     },
     stop: async () => {
-      await browser.close();
+      // A browser that does not answer within the teardown's time is killed, not waited for.
+      await withTimeout(browser.close(), STOP_TIMEOUT_MS).catch(() => browser.process()?.kill('SIGKILL'));
       await proxy.stop();
     },
   };
@@ -114,6 +115,19 @@ function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
   });
 }
 
+/** How long one WebDriver command may take: shorter than a test's timeout, so a stuck engine fails
+ * the test with the command that hung instead of hanging the worker until Playwright kills it. */
+const COMMAND_TIMEOUT_MS = 25_000;
+/** How long closing a browser may take before its process is killed. */
+const STOP_TIMEOUT_MS = 10_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref()),
+  ]);
+}
+
 async function until<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
@@ -135,10 +149,16 @@ async function webkit(proxy: ProviderProxy): Promise<Engine> {
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const init: RequestInit = { method, headers: { 'content-type': 'application/json' } };
+  const call = async <T>(method: string, path: string, body?: unknown, timeoutMs = COMMAND_TIMEOUT_MS): Promise<T> => {
+    const init: RequestInit = {
+      method,
+      headers: { 'content-type': 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    };
     if (body !== undefined) init.body = JSON.stringify(body);
-    const response = await fetch(base + path, init);
+    const response = await fetch(base + path, init).catch((error: unknown) => {
+      throw new Error(`WebDriver ${method} ${path}: ${String((error as Error).message ?? error)}`);
+    });
     const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
     if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${value.error} ${value.message ?? ''}`);
     return value;
@@ -227,7 +247,7 @@ async function webkit(proxy: ProviderProxy): Promise<Engine> {
       };
     },
     async stop() {
-      await call('DELETE', session).catch(() => undefined);
+      await call('DELETE', session, undefined, STOP_TIMEOUT_MS).catch(() => undefined);
       driver.kill();
       xvfb.process.kill();
       await proxy.stop();
