@@ -45,22 +45,22 @@ export function firstFlightCss(): AstroIntegration {
     // One extractor for each language: the rules of <html> it keeps depend on the page's (rootElementRule).
     const extractors = new Map<string, Beasties>();
     const extractorFor = (lang: string) => {
-      const extractor =
-        extractors.get(lang) ??
-        new Beasties({
-          path: root,
-          publicPath: '/',
-          // Only the inline CSS it extracts is used; where it would put the links does not matter.
-          preload: 'body',
-          pruneSource: false,
-          reduceInlineStyles: false,
-          mergeStylesheets: true,
-          compress: true,
-          fonts: false,
-          keyframes: 'critical',
-          allowRules: [RUNTIME_ELEMENT_STATE, rootElementRule(RUNTIME_HTML_STATE, lang)],
-          logLevel: 'warn',
-        });
+      let extractor = extractors.get(lang);
+      if (extractor) return extractor;
+      extractor = new Beasties({
+        path: root,
+        publicPath: '/',
+        // Only the inline CSS it extracts is used; where it would put the links does not matter.
+        preload: 'body',
+        pruneSource: false,
+        reduceInlineStyles: false,
+        mergeStylesheets: true,
+        compress: true,
+        fonts: false,
+        keyframes: 'critical',
+        allowRules: [RUNTIME_ELEMENT_STATE, rootElementRule(RUNTIME_HTML_STATE, lang)],
+        logLevel: 'warn',
+      });
       extractors.set(lang, extractor);
       return extractor;
     };

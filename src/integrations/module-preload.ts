@@ -3,7 +3,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { afterBuild } from './after-build.ts';
-import { FIRST_FLIGHT_LIMIT, firstFlightEnd, publishedFirstFlightBytes } from '../lib/build/first-flight.ts';
+import { firstFlightEnd, fitsFirstFlightAsPublished } from '../lib/build/first-flight.ts';
 import {
   moduleScriptSrcs,
   staticImportClosure,
@@ -37,8 +37,7 @@ export function modulePreload(): AstroIntegration {
   return afterBuild('module-preload', async ({ root, logger }) => {
     const chunksOf = moduleChunks(root);
     const readAsset = (href: string) => readFileSync(join(root, href), 'utf8');
-    const fitsFirstFlight = (page: string) => (html: string) =>
-      publishedFirstFlightBytes(html, page, readAsset) <= FIRST_FLIGHT_LIMIT;
+    const fitsFirstFlight = (page: string) => (html: string) => fitsFirstFlightAsPublished(html, page, readAsset);
     const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
     let changed = 0;
     const afterGuard: string[] = [];

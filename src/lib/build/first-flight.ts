@@ -225,8 +225,12 @@ export function firstFlightBytes(html: string, readAsset: (href: string) => stri
  * policy in <head> to the page's own hashes, about 0.7 KB (gzipped) less than the whole site's.
  * `page` names the page in the error when an inline element is not allowed by the policy.
  */
-export const publishedFirstFlightBytes = (html: string, page: string, readAsset: (href: string) => string): number =>
+const publishedFirstFlightBytes = (html: string, page: string, readAsset: (href: string) => string): number =>
   firstFlightBytes(trimCspToPage(html, page), readAsset);
+
+/** Whether a page, as it will be published, stays within FIRST_FLIGHT_LIMIT. */
+export const fitsFirstFlightAsPublished = (html: string, page: string, readAsset: (href: string) => string): boolean =>
+  publishedFirstFlightBytes(html, page, readAsset) <= FIRST_FLIGHT_LIMIT;
 
 /** The stylesheet hrefs of a page, in order. */
 export const stylesheetHrefs = (html: string): string[] =>

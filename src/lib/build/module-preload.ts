@@ -11,12 +11,7 @@
  * Dynamic imports are left alone: they load on demand (GSAP, rough-notation, the islands).
  */
 import { init, parse } from 'es-module-lexer';
-import {
-  FIRST_FLIGHT_LIMIT,
-  firstFlightEnd,
-  inBodyStylesheetsStart,
-  publishedFirstFlightBytes,
-} from './first-flight.ts';
+import { firstFlightEnd, fitsFirstFlightAsPublished, inBodyStylesheetsStart } from './first-flight.ts';
 
 /** The `src` of each external module script of a page, in document order. */
 export const moduleScriptSrcs = (html: string): string[] =>
@@ -106,6 +101,9 @@ export function fitsWithModulePreloads(
   page: string,
   readAsset: (href: string) => string,
 ): boolean {
-  const preloaded = withModulePreloads(html, chunks, () => true);
-  return publishedFirstFlightBytes(preloaded, page, readAsset) <= FIRST_FLIGHT_LIMIT;
+  return fitsFirstFlightAsPublished(
+    withModulePreloads(html, chunks, () => true),
+    page,
+    readAsset,
+  );
 }
