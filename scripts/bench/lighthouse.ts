@@ -23,6 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CONTENT_ROUTES } from '../../src/lib/build/routes.ts';
+import { median } from '../../src/lib/bench/interaction-latency.ts';
 import { markdownTable, numeric } from '../../src/lib/bench/markdown-table.ts';
 import { MOBILE_TARGETS, WEBGL_ROUTES } from '../../src/lib/bench/perf-targets.ts';
 import { startServer } from '../serve/netlify-server.ts';
@@ -74,12 +75,6 @@ const runsFor = (formFactor: FormFactor) =>
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : [...CONTENT_ROUTES];
 const forms = (process.env.BENCH_FORMS ?? 'mobile,desktop').split(',') as FormFactor[];
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 interface LhAudit {
   id: string;

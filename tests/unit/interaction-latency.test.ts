@@ -91,6 +91,10 @@ describe('median', () => {
     expect(median([300, 100, 200])).toBe(200);
     expect(median([40, 10, 20, 30])).toBe(25);
     expect(median([])).toBeNaN();
+    // A run in which Lighthouse could not compute a figure (TBT on a page that never went quiet).
+    expect(median([120, Number.NaN, 80])).toBe(100);
+    expect(median([null, 70])).toBe(70);
+    expect(median([Number.NaN])).toBeNaN();
   });
 });
 

@@ -102,9 +102,10 @@ export function latencyPerAction(
   });
 }
 
-export function median(values: readonly number[]): number {
-  if (!values.length) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
+/** The median of the finite values (a run that could not measure a figure gives NaN or null: left out). */
+export function median(values: readonly (number | null)[]): number {
+  const sorted = values.filter((v): v is number => Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
