@@ -18,6 +18,7 @@ import { localizedMarkdownLinks } from './src/lib/build/markdown-links.ts';
 import { netlifyRules } from './src/integrations/netlify-rules.ts';
 import { cspPerPage } from './src/integrations/csp-per-page.ts';
 import { firstFlightCss } from './src/integrations/first-flight-css.ts';
+import { softHyphens } from './src/integrations/soft-hyphens.ts';
 import { modulePreload } from './src/integrations/module-preload.ts';
 import { launchGate } from './src/integrations/launch-gate.ts';
 import { hydrateOnIntent } from './src/integrations/hydrate-on-intent.ts';
@@ -67,6 +68,8 @@ export default defineConfig({
       serialize: (item) => withAlternates(item, deploy.siteUrl, published),
     }),
     netlifyRules(),
+    // Before the first-screen steps, which weigh each page as published.
+    softHyphens(),
     // Before cspPerPage: it adds the hash of each page's inline first-screen CSS to the policy.
     firstFlightCss(),
     // Every chunk a page's module scripts import, asked for at once instead of level by level

@@ -1,0 +1,30 @@
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AstroIntegration } from 'astro';
+import bulgarian from 'hyphen/bg/index.js';
+import { afterBuild } from './after-build.ts';
+import { SOFT_HYPHEN, SOFT_HYPHEN_MIN_LETTERS, withSoftHyphens } from '../lib/build/soft-hyphens.ts';
+
+const hyphenateBulgarian = (word: string) =>
+  bulgarian.hyphenateSync(word, { hyphenChar: SOFT_HYPHEN, minWordLength: SOFT_HYPHEN_MIN_LETTERS });
+
+/**
+ * After the build, puts soft hyphens into the long words of every Bulgarian page
+ * (src/lib/build/soft-hyphens.ts), so that every engine breaks them with a hyphen. Runs before the
+ * first-screen steps, which weigh the pages as published.
+ */
+export function softHyphens(): AstroIntegration {
+  return afterBuild('soft-hyphens', async ({ root, logger }) => {
+    const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
+    let changed = 0;
+    for (const page of pages) {
+      const path = join(root, page);
+      const html = await readFile(path, 'utf8');
+      const hyphenated = withSoftHyphens(html, 'bg', hyphenateBulgarian);
+      if (hyphenated === html) continue;
+      await writeFile(path, hyphenated);
+      changed += 1;
+    }
+    logger.info(`soft hyphens in the long words of ${changed} Bulgarian page(s)`);
+  });
+}
