@@ -1,3 +1,5 @@
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 
@@ -20,4 +22,30 @@ export function afterBuild(name: string, step: (site: BuiltSite) => Promise<void
       'astro:build:done': ({ dir, logger }) => step({ root: fileURLToPath(dir), dir, logger }),
     },
   };
+}
+
+/** Every page of the built site (each .html file under `root`), as a path relative to it. */
+export async function builtPages(root: string): Promise<string[]> {
+  return (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
+}
+
+/**
+ * Runs `rewrite` on every built page (its HTML and its path under `root`) and writes back the pages
+ * it changed. Returns every page and the changed ones.
+ */
+export async function rewritePages(
+  root: string,
+  rewrite: (html: string, page: string) => string | Promise<string>,
+): Promise<{ pages: string[]; changed: string[] }> {
+  const pages = await builtPages(root);
+  const changed: string[] = [];
+  for (const page of pages) {
+    const path = join(root, page);
+    const html = await readFile(path, 'utf8');
+    const rewritten = await rewrite(html, page);
+    if (rewritten === html) continue;
+    await writeFile(path, rewritten);
+    changed.push(page);
+  }
+  return { pages, changed };
 }

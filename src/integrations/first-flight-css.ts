@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { afterBuild } from './after-build.ts';
+import { afterBuild, builtPages } from './after-build.ts';
 import Beasties from 'beasties';
 import {
   PARSER_GUARD_SCRIPT,
@@ -64,7 +64,7 @@ export function firstFlightCss(): AstroIntegration {
       extractors.set(lang, extractor);
       return extractor;
     };
-    const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
+    const pages = await builtPages(root);
     const sources = new Map<string, string>();
     for (const page of pages) sources.set(page, await readFile(join(root, page), 'utf8'));
     const linkedBy = new Map<string, number>();

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { afterBuild } from './after-build.ts';
+import { afterBuild, rewritePages } from './after-build.ts';
 import { firstFlightEnd, fitsFirstFlightAsPublished } from '../lib/build/first-flight.ts';
 import {
   moduleScriptSrcs,
@@ -38,21 +38,16 @@ export function modulePreload(): AstroIntegration {
     const chunksOf = moduleChunks(root);
     const readAsset = (href: string) => readFileSync(join(root, href), 'utf8');
     const fitsFirstFlight = (page: string) => (html: string) => fitsFirstFlightAsPublished(html, page, readAsset);
-    const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
-    let changed = 0;
     const afterGuard: string[] = [];
-    for (const page of pages) {
-      const path = join(root, page);
-      const html = await readFile(path, 'utf8');
+    const { pages, changed } = await rewritePages(root, async (html, page) => {
       const preloaded = withModulePreloads(html, await chunksOf(html), fitsFirstFlight(page));
-      if (preloaded === html) continue;
-      await writeFile(path, preloaded);
-      changed += 1;
       const guardEnd = firstFlightEnd(preloaded);
-      if (guardEnd !== null && !preloaded.slice(0, guardEnd).includes('rel="modulepreload"')) afterGuard.push(page);
-    }
+      const preloadedEarly = guardEnd === null || preloaded.slice(0, guardEnd).includes('rel="modulepreload"');
+      if (preloaded !== html && !preloadedEarly) afterGuard.push(page);
+      return preloaded;
+    });
     logger.info(
-      `modulepreload links on ${changed} of ${pages.length} pages; after the parser guard (no room in the first flight): ${afterGuard.join(', ') || 'none'}`,
+      `modulepreload links on ${changed.length} of ${pages.length} pages; after the parser guard (no room in the first flight): ${afterGuard.join(', ') || 'none'}`,
     );
   });
 }

@@ -1,8 +1,6 @@
-import { readFile, readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import bulgarian from 'hyphen/bg/index.js';
-import { afterBuild } from './after-build.ts';
+import { afterBuild, rewritePages } from './after-build.ts';
 import { SOFT_HYPHEN, SOFT_HYPHEN_MIN_LETTERS, withSoftHyphens } from '../lib/build/soft-hyphens.ts';
 
 const hyphenateBulgarian = (word: string) =>
@@ -15,16 +13,7 @@ const hyphenateBulgarian = (word: string) =>
  */
 export function softHyphens(): AstroIntegration {
   return afterBuild('soft-hyphens', async ({ root, logger }) => {
-    const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
-    let changed = 0;
-    for (const page of pages) {
-      const path = join(root, page);
-      const html = await readFile(path, 'utf8');
-      const hyphenated = withSoftHyphens(html, 'bg', hyphenateBulgarian);
-      if (hyphenated === html) continue;
-      await writeFile(path, hyphenated);
-      changed += 1;
-    }
-    logger.info(`soft hyphens in the long words of ${changed} Bulgarian page(s)`);
+    const { changed } = await rewritePages(root, (html) => withSoftHyphens(html, 'bg', hyphenateBulgarian));
+    logger.info(`soft hyphens in the long words of ${changed.length} Bulgarian page(s)`);
   });
 }
