@@ -38,11 +38,12 @@ describe('withSoftHyphens', () => {
     expect(out).toContain('<title>Заявете демонстрация</title>');
   });
 
-  it('leaves text that React renders, scripts and SVG alone', () => {
+  it('leaves text that React renders, scripts, SVG and form options alone', () => {
     const body =
       '<astro-island><button>демонстрация</button></astro-island>' +
       '<script type="application/ld+json">{"name":"демонстрация"}</script>' +
-      '<svg><text>демонстрация</text></svg>';
+      '<svg><text>демонстрация</text></svg>' +
+      '<select name="кампания"><option>демонстрация</option></select>';
     const html = page('bg', body);
     expect(withSoftHyphens(html, 'bg', hyphenate)).toBe(html);
   });

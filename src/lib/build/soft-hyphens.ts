@@ -21,7 +21,10 @@ const SOFT_HYPHEN_EDGE_LETTERS = 3;
 
 export const SOFT_HYPHEN = '\u00ad';
 
-/** Elements whose text is not prose to be laid out in lines, or is not ours to change. */
+/**
+ * Elements whose text is not prose to be laid out in lines, or is not ours to change: an option
+ * without a value sends its text with the form.
+ */
 const LEFT_ALONE = new Set([
   'head',
   'script',
@@ -30,6 +33,7 @@ const LEFT_ALONE = new Set([
   'svg',
   'math',
   'textarea',
+  'select',
   'pre',
   'code',
   'noscript',
