@@ -15,6 +15,8 @@ import {
   type CmsFileInput,
 } from '../lib/build/cms-config.ts';
 import { resolveDeploy } from '../lib/build/deploy.ts';
+import { withTranslationStatus } from '../lib/build/cms-translation-status.ts';
+import { translationStatus } from './launch-gate.ts';
 
 /** The folder of the Markdown pages, read by the pages collection. */
 const PAGES_FOLDER = 'content/pages';
@@ -82,12 +84,15 @@ export async function renderCmsConfig(env = process.env): Promise<string> {
 }
 
 async function buildCmsConfig(env: NodeJS.ProcessEnv) {
-  const config = cmsConfig({
-    files: await contentFileInputs(),
-    pages: await pageInputs(),
-    backend: cmsBackend(env),
-    siteUrl: resolveDeploy(env).siteUrl.replace(/\/$/, ''),
-  });
+  const config = withTranslationStatus(
+    cmsConfig({
+      files: await contentFileInputs(),
+      pages: await pageInputs(),
+      backend: cmsBackend(env),
+      siteUrl: resolveDeploy(env).siteUrl.replace(/\/$/, ''),
+    }),
+    await translationStatus(process.cwd()),
+  );
   const header = '# Generated at build time from the content schemas by src/integrations/cms-admin.ts. Do not edit.\n';
   // Sveltia reads this schema line and then does not suggest adding it (a console message on localhost).
   const schemaLine = '# yaml-language-server: $schema=https://unpkg.com/@sveltia/cms/schema/sveltia-cms.json\n';

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { readContentFiles } from './launch-gate.ts';
@@ -28,10 +27,8 @@ export async function editionMirrorProblems(projectRoot: string): Promise<Mirror
         continue;
       }
       problems.push(...mirrorProblems(twinPath, english.data, twin.data));
-      if (english.path.endsWith('.md'))
-        problems.push(
-          ...bodyProblems(projectRoot, english.path, twinPath, await bodies(projectRoot, english.path, twinPath)),
-        );
+      if (english.body !== undefined)
+        problems.push(...bodyProblems(english.path, twinPath, [english.body, twin.body ?? '']));
     }
     for (const twin of files.filter((f) => f.path.startsWith(prefix))) {
       const englishPath = `content/${twin.path.slice(prefix.length)}`;
@@ -49,13 +46,7 @@ export async function editionMirrorProblems(projectRoot: string): Promise<Mirror
 
 const isEditionFile = (path: string) => LANGS.some((lang) => lang !== 'en' && path.startsWith(`content/${lang}/`));
 
-async function bodies(root: string, english: string, twin: string): Promise<[string, string]> {
-  const body = async (path: string) =>
-    (await readFile(join(root, path), 'utf8')).replace(/^---\r?\n[\s\S]*?\r?\n---/, '');
-  return [await body(english), await body(twin)];
-}
-
-function bodyProblems(_root: string, english: string, twin: string, [en, bg]: [string, string]): MirrorProblem[] {
+function bodyProblems(english: string, twin: string, [en, bg]: [string, string]): MirrorProblem[] {
   const [want, got] = [headingCount(en), headingCount(bg)];
   return want === got
     ? []

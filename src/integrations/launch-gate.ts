@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { AstroIntegration } from 'astro';
@@ -13,22 +14,37 @@ import {
 import { resolveSiteConfig } from '../schemas/site.ts';
 import { editionsAwaitingReview, EDITIONS_FILE } from '../lib/build/editions.ts';
 import { editionsSchema } from '../schemas/editions.ts';
-import { LANGS } from '../lib/shared/i18n.ts';
+import { LANGS, type Lang } from '../lib/shared/i18n.ts';
+import { SHARED_CONTENT_FILES } from '../lib/shared/content-mirror.ts';
 import { parseContent } from '../schemas/parse.ts';
+import {
+  isTranslationSourcesFile,
+  staleTranslations,
+  translationSourcesFile,
+  type StaleTranslation,
+  type TranslationSources,
+} from '../lib/build/translation-sources.ts';
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
 
+/** The editions besides English, each with a twin of every English content file. */
+export const EDITION_LANGS: readonly Exclude<Lang, 'en'>[] = LANGS.filter((l): l is Exclude<Lang, 'en'> => l !== 'en');
+
 /**
- * Every JSON file and Markdown frontmatter under content/, with each Markdown file's headings. The
- * other editions' twins (content/bg/) are left out unless asked for: they mirror the English files'
- * facts, which are confirmed once, there (src/lib/shared/content-mirror.ts).
+ * Every JSON file and Markdown frontmatter under content/, with each Markdown file's body and
+ * headings. The other editions' twins (content/bg/) are left out unless asked for: they mirror the
+ * English files' facts, which are confirmed once, there (src/lib/shared/content-mirror.ts). The
+ * translation records (content/translations/) are not content.
  */
 export async function readContentFiles(projectRoot: string, { editions = false } = {}): Promise<ContentFile[]> {
   const contentDir = join(projectRoot, 'content');
   const names = (await readdir(contentDir, { recursive: true }))
     .map((name) => name.split('\\').join('/'))
     .filter(
-      (name) => /\.(json|md)$/.test(name) && (editions || !LANGS.some((l) => l !== 'en' && name.startsWith(`${l}/`))),
+      (name) =>
+        /\.(json|md)$/.test(name) &&
+        !isTranslationSourcesFile(`content/${name}`) &&
+        (editions || !LANGS.some((l) => l !== 'en' && name.startsWith(`${l}/`))),
     )
     .sort();
   return Promise.all(
@@ -37,9 +53,36 @@ export async function readContentFiles(projectRoot: string, { editions = false }
       const text = await readFile(join(contentDir, name), 'utf8');
       if (name.endsWith('.json')) return { path, data: JSON.parse(text) as unknown };
       const headings = [...text.matchAll(/^##\s+(.+?)\s*$/gm)].map((match) => match[1] ?? '');
-      return { path, data: parseYaml(FRONTMATTER.exec(text)?.[1] ?? '') as unknown, headings };
+      const frontmatter = FRONTMATTER.exec(text);
+      const body = frontmatter ? text.slice(frontmatter[0].length) : text;
+      return { path, data: parseYaml(frontmatter?.[1] ?? '') as unknown, headings, body };
     }),
   );
+}
+
+/** The English content files that every other edition translates (not the shared ones). */
+export async function translatedEnglishFiles(projectRoot: string): Promise<ContentFile[]> {
+  return (await readContentFiles(projectRoot)).filter((file) => !SHARED_CONTENT_FILES.includes(file.path));
+}
+
+/** `lang`'s record of the English each field translates (empty when there is none yet). */
+export async function readTranslationSources(projectRoot: string, lang: Lang): Promise<TranslationSources> {
+  const file = join(projectRoot, translationSourcesFile(lang));
+  if (!existsSync(file)) return { files: {} };
+  return JSON.parse(await readFile(file, 'utf8')) as TranslationSources;
+}
+
+/** Every translated field, in every edition, whose English changed or was never recorded. */
+export async function translationStatus(
+  projectRoot: string,
+  englishFiles?: readonly ContentFile[],
+): Promise<StaleTranslation[]> {
+  const files = englishFiles ?? (await translatedEnglishFiles(projectRoot));
+  const stale: StaleTranslation[] = [];
+  for (const lang of EDITION_LANGS) {
+    stale.push(...staleTranslations(lang, files, await readTranslationSources(projectRoot, lang)));
+  }
+  return stale;
 }
 
 /** The launch report for the project at `projectRoot` built with `env` (Netlify's variables). */
@@ -60,6 +103,11 @@ export async function checkLaunch(projectRoot: string, env: DeployEnv): Promise<
     site: resolveSiteConfig(siteJson, env),
     analyticsPromised,
     editionsAwaitingReview: editionsAwaitingReview(editions),
+    editionLangs: EDITION_LANGS,
+    staleTranslations: await translationStatus(
+      projectRoot,
+      files.filter((file) => !SHARED_CONTENT_FILES.includes(file.path)),
+    ),
   });
 }
 

@@ -7,7 +7,14 @@ import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
-import { checkLaunch } from '../../src/integrations/launch-gate.ts';
+import {
+  checkLaunch,
+  EDITION_LANGS,
+  readTranslationSources,
+  translatedEnglishFiles,
+} from '../../src/integrations/launch-gate.ts';
+import { markCurrent, translationSourcesFile } from '../../src/lib/build/translation-sources.ts';
+import { launchBlocked } from '../../src/lib/build/launch-check.ts';
 import { AWAITING_KEY } from '../../src/lib/shared/confirmation.ts';
 import { buildCopy, copyProject } from '../support/project-copy.ts';
 
@@ -41,10 +48,23 @@ function dropMarkers(value: unknown): unknown {
   );
 }
 
-/** What an editor does before launch: confirms every marked fact and replaces every placeholder. */
-function confirmEverything(contentDir: string) {
+/**
+ * What an editor does before launch: confirms every marked fact, replaces every placeholder, and
+ * marks the translations of what changed as current (npm run translations -- mark).
+ */
+async function confirmEverything(root: string) {
+  confirmFacts(join(root, 'content'));
+  const english = await translatedEnglishFiles(root);
+  for (const lang of EDITION_LANGS) {
+    const sources = markCurrent(lang, english, await readTranslationSources(root, lang), { all: true });
+    writeFileSync(join(root, translationSourcesFile(lang)), `${JSON.stringify(sources, null, 2)}\n`);
+  }
+}
+
+function confirmFacts(contentDir: string) {
   for (const name of readdirSync(contentDir, { recursive: true, encoding: 'utf8' })) {
     const file = join(contentDir, name);
+    if (name.startsWith('translations')) continue;
     if (name.endsWith('.json')) {
       const text = readFileSync(file, 'utf8')
         .replaceAll('example.com', 'nexa-launch.test')
@@ -89,8 +109,8 @@ describe('a production build', { timeout: 180_000 }, () => {
     expect(existsSync(join(copy, 'dist', 'index.html'))).toBe(false);
   });
 
-  it("publishes once everything is confirmed, with every URL on Netlify's URL and nothing noindex", () => {
-    confirmEverything(join(copy, 'content'));
+  it("publishes once everything is confirmed, with every URL on Netlify's URL and nothing noindex", async () => {
+    await confirmEverything(copy);
     const { status, output } = build({ PUBLIC_GA_MEASUREMENT_ID: 'G-LAUNCH1' });
     expect(output).toContain('launch check: nothing left to confirm');
     expect(status, output.slice(-3000)).toBe(0);
@@ -139,5 +159,24 @@ describe('a production build', { timeout: 180_000 }, () => {
     expect(readFileSync(join(dist, 'sitemap-0.xml'), 'utf8')).toContain(
       '<loc>https://www.nexa-launch.test/bg/faqs</loc>',
     );
+  });
+
+  it('refuses again when one English sentence changes, naming its Bulgarian twin and the English before and after', async () => {
+    const faqFile = join(copy, 'content', 'faqs', 'site-faq.json');
+    const original = readFileSync(faqFile, 'utf8');
+    const faq = JSON.parse(original) as { items: Array<{ answer: string }> };
+    const before = faq.items[0]!.answer;
+    faq.items[0]!.answer = `${before} Ask us for the details.`;
+    writeFileSync(faqFile, `${JSON.stringify(faq, null, 2)}\n`);
+    const { status, output } = build({ PUBLIC_GA_MEASUREMENT_ID: 'G-LAUNCH1' });
+    expect(status).not.toBe(0);
+    expect(output).toContain('Translations out of date, bg (1)');
+    expect(output).toContain('content/bg/faqs/site-faq.json (translates content/faqs/site-faq.json)');
+    expect(output).toContain('items[0].answer: the English changed');
+    expect(output).toContain('Ask us for the details.');
+    writeFileSync(faqFile, original);
+    const report = await checkLaunch(copy, { ...PRODUCTION, PUBLIC_GA_MEASUREMENT_ID: 'G-LAUNCH1' });
+    expect(report.staleTranslations).toEqual([]);
+    expect(launchBlocked(report)).toBe(false);
   });
 });

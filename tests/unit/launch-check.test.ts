@@ -8,7 +8,9 @@ import {
   launchReport,
 } from '../../src/lib/build/launch-check.ts';
 import { resolveSiteConfig } from '../../src/schemas/site.ts';
-import { checkLaunch } from '../../src/integrations/launch-gate.ts';
+import { checkLaunch, EDITION_LANGS } from '../../src/integrations/launch-gate.ts';
+import { formatStaleTranslations } from '../../src/lib/build/translation-sources.ts';
+import { contentPath, SHARED_CONTENT_FILES } from '../../src/lib/shared/content-mirror.ts';
 import siteJson from '../../content/site.json' with { type: 'json' };
 
 const production = { CONTEXT: 'production', URL: 'https://www.nexa-launch.test', NETLIFY: 'true' };
@@ -182,7 +184,7 @@ describe('launch report', () => {
       analyticsPromised: false,
     });
     expect(formatLaunchReport(report)).toContain(
-      'Awaiting confirmation (1):\n  content/marketing/testimonials.json\n    [0] → quote: Invented quote: replace it.',
+      'Awaiting confirmation, en (1):\n  content/marketing/testimonials.json\n    [0] → quote: Invented quote: replace it.',
     );
   });
 });
@@ -191,5 +193,25 @@ describe('launch check of the project as it is', () => {
   it('every marker in content/ names a real field and says what to confirm', async () => {
     const report = await checkLaunch(process.cwd(), production);
     expect(report.markerProblems).toEqual([]);
+  });
+});
+
+describe('launch check of the translations as they are', () => {
+  it('every translated field records the English it translates, and none has changed since', async () => {
+    const report = await checkLaunch(process.cwd(), production);
+    expect(formatStaleTranslations(report.staleTranslations ?? []).join('\n')).toBe('');
+  });
+
+  it('lists the twin of every unconfirmed English fact in every edition', async () => {
+    const report = await checkLaunch(process.cwd(), production);
+    const english = report.unconfirmed.filter(
+      (item) => item.lang === undefined && !SHARED_CONTENT_FILES.includes(item.file),
+    );
+    for (const lang of EDITION_LANGS) {
+      const twins = report.unconfirmed.filter((item) => item.lang === lang);
+      expect(twins.map((t) => `${t.file}#${t.at}#${t.field}`)).toEqual(
+        english.map((e) => `${contentPath(e.file, lang)}#${e.at}#${e.field}`),
+      );
+    }
   });
 });

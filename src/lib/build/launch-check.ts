@@ -5,7 +5,10 @@
  * read the files and the environment and pass them in.
  */
 import { scanMarkers, type MarkerProblem, type UnconfirmedItem } from '../shared/confirmation.ts';
+import { contentPath, SHARED_CONTENT_FILES } from '../shared/content-mirror.ts';
+import type { Lang } from '../shared/i18n.ts';
 import type { Deploy } from './deploy.ts';
+import { formatStaleTranslations, type StaleTranslation } from './translation-sources.ts';
 import { anyFormUsesEmailJs, emailConfigProblems } from '../shared/email/settings.ts';
 import type { SiteConfig } from '../../schemas/site.ts';
 
@@ -16,6 +19,8 @@ export interface ContentFile {
   data: unknown;
   /** A Markdown file's `## ` headings, which its markers may name. */
   headings?: string[];
+  /** A Markdown file's text after its frontmatter. */
+  body?: string;
 }
 
 interface Blocker {
@@ -35,6 +40,11 @@ export interface LaunchReport {
    * publishes without them, so they do not block it, but the deployer sees them listed.
    */
   editionsAwaitingReview?: Array<{ lang: string; note: string }>;
+  /**
+   * Translated fields whose English source changed or was never recorded
+   * (src/lib/build/translation-sources.ts). Those of a published edition block production.
+   */
+  staleTranslations?: StaleTranslation[];
 }
 
 /**
@@ -105,6 +115,26 @@ export interface LaunchInput {
   /** True when the cookie policy lists analytics cookies. */
   analyticsPromised: boolean;
   editionsAwaitingReview?: Array<{ lang: string; note: string }>;
+  /** The editions besides English whose twins translate the English facts. */
+  editionLangs?: readonly Lang[];
+  staleTranslations?: StaleTranslation[];
+}
+
+/**
+ * The twin of each unconfirmed English fact in every edition: its translation says the same
+ * unconfirmed thing, so it is listed (and blocks) per language, with the English note.
+ */
+export function unconfirmedTwins(items: readonly UnconfirmedItem[], langs: readonly Lang[]): UnconfirmedItem[] {
+  return langs.flatMap((lang) =>
+    items
+      .filter((item) => item.lang === undefined && !SHARED_CONTENT_FILES.includes(item.file))
+      .map((item) => ({
+        ...item,
+        file: contentPath(item.file, lang),
+        lang,
+        note: `translates an unconfirmed English fact (${item.file}): ${item.note}`,
+      })),
+  );
 }
 
 export function launchReport({
@@ -113,9 +143,12 @@ export function launchReport({
   site,
   analyticsPromised,
   editionsAwaitingReview = [],
+  editionLangs = [],
+  staleTranslations = [],
 }: LaunchInput): LaunchReport {
   const report = emailSetupBlockers(site, deploy);
   report.editionsAwaitingReview = editionsAwaitingReview;
+  report.staleTranslations = staleTranslations;
   for (const file of files) {
     const scan = scanMarkers(file.path, file.data, file.headings ?? []);
     report.unconfirmed.push(...scan.items);
@@ -125,6 +158,7 @@ export function launchReport({
     );
     report.placeholders.push(...placeholderValues(file, marked));
   }
+  report.unconfirmed.push(...unconfirmedTwins(report.unconfirmed, editionLangs));
   if (deploy.placeholderUrl) {
     report.blockers.push({
       what: `The site address is a placeholder (${deploy.siteUrl}): canonical URLs, sitemap and share tags would point there`,
@@ -140,24 +174,46 @@ export function launchReport({
   return report;
 }
 
+/**
+ * Stale translations of the editions a production build would publish: an edition still awaiting
+ * its review is left out of production anyway, and its review must clear them first.
+ */
+export function blockingStaleTranslations(report: LaunchReport): StaleTranslation[] {
+  const unreviewed = new Set((report.editionsAwaitingReview ?? []).map((edition) => edition.lang));
+  return (report.staleTranslations ?? []).filter((item) => !unreviewed.has(item.lang));
+}
+
 export function launchBlocked(report: LaunchReport): boolean {
   return (
-    report.unconfirmed.length + report.markerProblems.length + report.placeholders.length + report.blockers.length > 0
+    report.unconfirmed.length +
+      report.markerProblems.length +
+      report.placeholders.length +
+      report.blockers.length +
+      blockingStaleTranslations(report).length >
+    0
   );
 }
 
 /** The report as a deployer reads it: grouped by file, each line "field: what to confirm". */
 export function formatLaunchReport(report: LaunchReport): string {
   const lines: string[] = [];
-  if (report.unconfirmed.length) {
-    lines.push(`Awaiting confirmation (${report.unconfirmed.length}):`);
-    const byFile = Map.groupBy(report.unconfirmed, (item) => item.file);
+  for (const [lang, unconfirmed] of Map.groupBy(report.unconfirmed, (item) => item.lang ?? 'en')) {
+    lines.push(`Awaiting confirmation, ${lang} (${unconfirmed.length}):`);
+    const byFile = Map.groupBy(unconfirmed, (item) => item.file);
     for (const [file, items] of byFile) {
       lines.push(`  ${file}`);
       for (const item of items) {
         lines.push(`    ${item.at ? `${item.at} → ` : ''}${item.field}: ${item.note}`);
       }
     }
+  }
+  for (const [lang, stale] of Map.groupBy(report.staleTranslations ?? [], (item) => item.lang)) {
+    const waiting = (report.editionsAwaitingReview ?? []).some((edition) => edition.lang === lang);
+    lines.push(
+      `Translations out of date, ${lang} (${stale.length})${waiting ? ', for the review to clear' : ''}: ` +
+        're-translate each field from its English, then `npm run translations -- mark <file> <field>` (docs/editing.md)',
+      ...formatStaleTranslations(stale),
+    );
   }
   if (report.markerProblems.length) {
     lines.push(`Markers to fix (${report.markerProblems.length}):`);

@@ -19,6 +19,11 @@ export interface UnconfirmedItem {
   at: string;
   field: string;
   note: string;
+  /**
+   * Set on an edition's twin of an unconfirmed English fact: its translation counts as
+   * unconfirmed too, in that language (the marker itself lives in the English file only).
+   */
+  lang?: string;
 }
 
 export interface MarkerProblem {
