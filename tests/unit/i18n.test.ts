@@ -91,7 +91,10 @@ describe('numbers, money and dates per edition', () => {
 
   it('names months and dates in Bulgarian', () => {
     expect(monthOfEnglishName('October', 'bg')).toBe('октомври');
-    expect(monthOfEnglishName('March', 'bg', 'short')).toBe('мар');
+    expect(monthOfEnglishName('March', 'bg', 'short')).toBe('март');
+    expect(monthOfEnglishName('January', 'bg', 'short')).toBe('ян.');
+    expect(monthOfEnglishName('November', 'bg', 'short')).toBe('ноем.');
+    expect(monthOfEnglishName('February', 'bg', 'short')).toBe('февр.');
     expect(monthOfEnglishName('October', 'en', 'short')).toBe('Oct');
     expect(formatDate('2025-06-25', 'bg')).toBe('25.06.2025 г.');
     expect(formatDate('2025-06-25', 'en')).toBe('25/06/2025');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import bulgarian from 'hyphen/bg/index.js';
-import { SOFT_HYPHEN, softHyphenateWord, withSoftHyphens } from '../../src/lib/build/soft-hyphens.ts';
+import { rewriteProse, SOFT_HYPHEN, softHyphenateWord, withSoftHyphens } from '../../src/lib/build/soft-hyphens.ts';
+import { NO_BREAK_SPACE, withNoBreakSpaces, withNoBreakSpacesIn } from '../../src/lib/build/no-break-spaces.ts';
 
 const hyphenate = (word: string) => bulgarian.hyphenateSync(word, { hyphenChar: SOFT_HYPHEN });
 const shown = (text: string) => text.replaceAll(SOFT_HYPHEN, '-');
@@ -51,5 +52,46 @@ describe('withSoftHyphens', () => {
   it('leaves a page in another language unchanged', () => {
     const html = page('en', '<h1>демонстрация</h1>');
     expect(withSoftHyphens(html, 'bg', hyphenate)).toBe(html);
+  });
+});
+
+describe('withNoBreakSpaces (Bulgarian numbers and units)', () => {
+  const nb = (text: string) => withNoBreakSpaces(text).replaceAll(NO_BREAK_SPACE, '~');
+
+  it('keeps digit groups together', () => {
+    expect(nb('ни донесе 23 000 € за 5 месеца')).toBe('ни донесе 23~000~€ за 5 месеца');
+    expect(nb('над 1 250 000 взаимодействия')).toBe('над 1~250~000 взаимодействия');
+    expect(nb('12 401 разговора')).toBe('12~401 разговора');
+  });
+
+  it('keeps a number with its unit: €, лв. and г.', () => {
+    expect(nb('20 000 лв. спестени')).toBe('20~000~лв. спестени');
+    expect(nb('108 000+ €')).toBe('108~000+~€');
+    expect(nb('25.06.2025 г.')).toBe('25.06.2025~г.');
+    expect(nb('5800 € на месец')).toBe('5800~€ на месец');
+  });
+
+  it('leaves words, four-digit numbers and lone numbers alone', () => {
+    expect(nb('В 2025 година 5 магазина и 12 клиента')).toBe('В 2025 година 5 магазина и 12 клиента');
+    expect(nb('1 година, 2 гости')).toBe('1 година, 2 гости');
+  });
+
+  it('reaches the text of a Bulgarian page through the same pass as the soft hyphens', () => {
+    const html = '<!doctype html><html lang="bg"><body><p>23 000 €</p><input value="23 000 €"></body></html>';
+    const out = rewriteProse(html, 'bg', withNoBreakSpaces);
+    expect(out).toContain(`<p>23${NO_BREAK_SPACE}000${NO_BREAK_SPACE}€</p>`);
+    expect(out).toContain('value="23 000 €"');
+  });
+});
+
+describe('withNoBreakSpacesIn (an island’s copy)', () => {
+  it('gives every string of a Bulgarian island’s copy its no-break spaces, and leaves other editions alone', () => {
+    const copy = { hint: 'напр. 100 000', list: ['5800 € на месец'], count: 3 };
+    expect(withNoBreakSpacesIn(copy, 'bg')).toEqual({
+      hint: `напр. 100${NO_BREAK_SPACE}000`,
+      list: [`5800${NO_BREAK_SPACE}€ на месец`],
+      count: 3,
+    });
+    expect(withNoBreakSpacesIn(copy, 'en')).toBe(copy);
   });
 });

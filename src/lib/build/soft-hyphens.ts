@@ -75,11 +75,11 @@ export function softHyphenateWord(word: string, hyphenate: (word: string) => str
 }
 
 /**
- * The page with soft hyphens in the long Cyrillic words of its text, when its `<html lang>` is
- * `lang`; any other page unchanged. Only text between tags changes: attributes, scripts and the
- * markup itself are copied as they are.
+ * The page with `typeset` applied to the text between its tags, when its `<html lang>` is `lang`;
+ * any other page unchanged. Attributes, scripts, islands and the markup itself are copied as they
+ * are (LEFT_ALONE).
  */
-export function withSoftHyphens(html: string, lang: string, hyphenate: (word: string) => string): string {
+export function rewriteProse(html: string, lang: string, typeset: (text: string) => string): string {
   const document = parseDocument(html, { withStartIndices: true, withEndIndices: true });
   const root = document.children.find((node): node is Element => isTag(node) && node.name === 'html');
   if (root?.attribs['lang'] !== lang) return html;
@@ -88,7 +88,7 @@ export function withSoftHyphens(html: string, lang: string, hyphenate: (word: st
     for (const node of nodes) {
       if (isText(node) && node.startIndex !== null && node.endIndex !== null) {
         const raw = html.slice(node.startIndex, node.endIndex + 1);
-        const text = raw.replace(LONG_CYRILLIC_WORD, (word) => softHyphenateWord(word, hyphenate));
+        const text = typeset(raw);
         if (text !== raw) edits.push({ start: node.startIndex, end: node.endIndex + 1, text });
       } else if (isTag(node) && !LEFT_ALONE.has(node.name)) {
         visit(node.children);
@@ -99,4 +99,14 @@ export function withSoftHyphens(html: string, lang: string, hyphenate: (word: st
   let out = html;
   for (const { start, end, text } of edits.reverse()) out = out.slice(0, start) + text + out.slice(end);
   return out;
+}
+
+/** `text` with soft hyphens in its long Cyrillic words (see softHyphenateWord). */
+export function softHyphenateText(text: string, hyphenate: (word: string) => string): string {
+  return text.replace(LONG_CYRILLIC_WORD, (word) => softHyphenateWord(word, hyphenate));
+}
+
+/** The page with soft hyphens in the long Cyrillic words of its text, when its `<html lang>` is `lang`. */
+export function withSoftHyphens(html: string, lang: string, hyphenate: (word: string) => string): string {
+  return rewriteProse(html, lang, (text) => softHyphenateText(text, hyphenate));
 }

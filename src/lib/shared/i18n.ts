@@ -111,15 +111,34 @@ const ENGLISH_MONTHS = [
 ];
 
 /**
+ * The abbreviations of the months as Bulgarian spelling writes them (Правописен речник на БАН): a
+ * short name keeps its consonants up to the next vowel and ends in a full stop; March, May, June
+ * and July stay whole. A three-letter slice ("яну", "ное") is not a Bulgarian abbreviation.
+ */
+const BULGARIAN_SHORT_MONTHS = [
+  'ян.',
+  'февр.',
+  'март',
+  'апр.',
+  'май',
+  'юни',
+  'юли',
+  'авг.',
+  'септ.',
+  'окт.',
+  'ноем.',
+  'дек.',
+];
+
+/**
  * A month that content names in English (the case study's data) in `lang`: "October" stays
- * "October" ("Oct" short) in English and reads "октомври" ("окт") in Bulgarian.
+ * "October" ("Oct" short) in English and reads "октомври" ("окт." short) in Bulgarian.
  */
 export function monthOfEnglishName(name: string, lang: Lang, style: 'long' | 'short' = 'long'): string {
   const index = ENGLISH_MONTHS.indexOf(name);
   if (index < 0) return name;
   if (lang === 'en') return style === 'long' ? name : name.slice(0, 3);
-  const long = monthName(index + 1, lang);
-  return style === 'long' ? long : long.slice(0, 3);
+  return style === 'long' ? monthName(index + 1, lang) : BULGARIAN_SHORT_MONTHS[index]!;
 }
 
 /** A calendar date ("2025-06-25") as each edition writes it: "25/06/2025" or "25.06.2025 г.". */
