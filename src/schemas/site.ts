@@ -8,7 +8,14 @@ const url = z.url({ message: 'must be a full URL starting with https://' });
 /** content/site.json: brand, contact details and the public ids of the services the site uses. */
 export const siteSchema = z.object({
   brand: text('brand', { min: 2, max: 40 }),
-  legalName: text('legalName', { min: 2 }),
+  legalName: text('legalName', { min: 2 }).describe(
+    'The registered name exactly as in the Commercial Register (Bulgarian form, e.g. „…“ ЕООД); the same in every edition',
+  ),
+  legalNameLatin: text('legalNameLatin', { min: 2 })
+    .optional()
+    .describe(
+      'The Latin spelling of the registered name, if the Commercial Register lists one; the same in every edition',
+    ),
   tagline: text('tagline', { min: 10, max: 120 }),
   headline: text('headline', { min: 10, max: 80 }),
   description: text('description', { min: 50, max: 200 }).describe('Default meta description'),

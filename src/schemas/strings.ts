@@ -221,6 +221,7 @@ export const stringsSchema = z.object({
     .object({
       heading: text('Heading of the company details on the legal pages', 60),
       legalName: text('Label of the registered name', 40),
+      legalNameLatin: text('Label of the Latin spelling of the registered name', 40),
       seat: text('Label of the registered office and address', 60),
       uic: text('Label of the company number (UIC/ЕИК)', 40),
       vatNumber: text('Label of the VAT number', 40),

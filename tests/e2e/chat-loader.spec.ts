@@ -160,7 +160,7 @@ test.describe('chat loader on client demo pages', () => {
     await expect(page.getByText(/appears in the bottom-left corner/)).toBeVisible();
     await expect(page.getByText(/After 20 seconds it greets you/)).toBeVisible();
     const notice = page.getByRole('complementary', { name: 'Confidential demo' });
-    await expect(notice).toContainText('property of Nexa Commerce AI Ltd. (Nexa Commerce AI)');
+    await expect(notice).toContainText('property of „Некса Комерс АИ“ ЕООД (Nexa Commerce AI)');
     await expect(notice).toContainText('All actions on this page are logged');
     await expect(notice).toContainText('Unauthorized use');
     const color = await notice.locator('p').evaluate((el) => getComputedStyle(el).color);

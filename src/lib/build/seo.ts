@@ -28,6 +28,7 @@ export function organizationJsonLd(site: SiteConfig, siteUrl: string): JsonLd {
     '@id': `${siteUrl}#organization`,
     name: site.brand,
     ...(isConfirmed(site, 'legalName') ? { legalName: site.legalName } : {}),
+    ...(site.legalNameLatin && isConfirmed(site, 'legalNameLatin') ? { alternateName: site.legalNameLatin } : {}),
     url: siteUrl,
     logo: new URL('/brand/logo-mark.svg', siteUrl).href,
     ...(isConfirmed(contact, 'email') ? { email: contact.email } : {}),

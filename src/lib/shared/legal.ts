@@ -9,14 +9,23 @@ import { escapeHtml } from './html.ts';
 /** Values an editor may write as {brand}, {legalName}, {email}, {phone}, {address} or {websiteHost}. */
 export type PlaceholderValues = Record<'brand' | 'legalName' | 'email' | 'phone' | 'address' | 'websiteHost', string>;
 
+/**
+ * The provider as every edition names it: the registered (Bulgarian) name, with its registered
+ * Latin spelling after it where there is one: „Некса Комерс АИ“ ЕООД (Nexa Commerce AI EOOD).
+ */
+export function providerName(site: { legalName: string; legalNameLatin?: string | undefined }): string {
+  return site.legalNameLatin ? `${site.legalName} (${site.legalNameLatin})` : site.legalName;
+}
+
 export function placeholderValues(site: {
   brand: string;
   legalName: string;
+  legalNameLatin?: string | undefined;
   contact: { email: string; phone: string; address: string; websiteHost: string };
 }): PlaceholderValues {
   return {
     brand: site.brand,
-    legalName: site.legalName,
+    legalName: providerName(site),
     email: site.contact.email,
     phone: site.contact.phone,
     address: site.contact.address,
