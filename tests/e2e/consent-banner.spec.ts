@@ -69,7 +69,7 @@ test.describe('cookie banner', () => {
   test('Customize shows the toggles; Cancel goes back; Save Preferences stores the choice', async ({ page }) => {
     await openBanner(page, '/');
     await banner(page).getByRole('button', { name: 'Customize' }).click();
-    const essential = banner(page).getByRole('switch', { name: /Essential/ });
+    const essential = banner(page).getByRole('switch', { name: /Strictly necessary/ });
     await expect(essential).toBeChecked();
     await expect(essential).toBeDisabled();
     for (const name of ['Analytics', 'Marketing', 'Functionality']) {

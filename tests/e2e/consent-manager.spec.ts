@@ -30,7 +30,7 @@ test.describe('cookie manager on /cookies', () => {
     await presetConsent(page, { analytics: false, marketing: true, functionality: false });
     await page.goto('/cookies');
     const manager = page.getByRole('region', { name: 'Your cookie preferences' });
-    const essential = manager.getByRole('switch', { name: /Essential/ });
+    const essential = manager.getByRole('switch', { name: /Strictly necessary/ });
     await expect(essential).toBeChecked();
     await expect(essential).toBeDisabled();
     await expect(manager.getByRole('switch', { name: /^Analytics/ })).not.toBeChecked();
@@ -66,7 +66,7 @@ test.describe('cookie manager on /cookies', () => {
     // The Reset button is gone: focus moves to the heading of the view that replaced it.
     await expect(notice.getByRole('heading', { name: 'No Cookie Preferences Set' })).toBeFocused();
     await expect(notice.getByRole('status')).toHaveText(
-      'Your cookie choice has been removed; only essential cookies are active until you choose again.',
+      'Your cookie choice has been removed; only strictly necessary cookies and storage are active until you choose again.',
     );
     expect(await storedConsent(page)).toEqual({ flag: null, preferences: null, version: null, decidedAt: null });
     expect(await axeWithFrozenClock(page)).toEqual([]);
@@ -151,7 +151,7 @@ test.describe('cookie manager on /cookies', () => {
     const row = (name: string) =>
       table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name} `) }) });
     // The spec's anti-forgery and ad-platform rows stay, saying truthfully that nothing sets them.
-    await expect(row('csrftoken')).toContainText('Essential');
+    await expect(row('csrftoken')).toContainText('Strictly necessary');
     await expect(row('csrftoken')).toContainText(/forgery/);
     await expect(row('csrftoken').getByRole('rowheader')).toContainText('Not set on this site');
     await expect(row('_ga')).toContainText('Analytics');
