@@ -156,6 +156,13 @@ export const waitlistFormSchema = z.object({
   submitting: text('Submit button while sending'),
   success: withEmoji('Success message'),
   failure: withEmoji('Failure message'),
+  legal: z
+    .object({
+      before: text('Privacy note: what the form collects and why, before the privacy link'),
+      privacy: text('Privacy note: privacy link text'),
+      after: text('Privacy note: text after the privacy link', { min: 0 }),
+    })
+    .describe('The short privacy notice under the button (GDPR Art. 13), with a link to the privacy policy'),
 });
 
 export type ContactFormCopy = z.infer<typeof contactFormSchema>;

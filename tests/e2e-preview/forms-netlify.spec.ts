@@ -141,7 +141,7 @@ const CASES: FormCase[] = [
       await form.getByLabel('AI Sales Agent').uncheck(); // the plan question hides again
       await form.getByLabel('AI Search Engine').check();
       await form.getByLabel('Monthly website visitors').selectOption('10000-50000');
-      await form.getByRole('checkbox', { name: /I agree to the Privacy Policy/ }).check();
+      await form.getByRole('checkbox', { name: /I have read the Privacy Policy/ }).check();
     },
     expected: (email) => ({
       page: ['pricing'],
@@ -158,7 +158,7 @@ const CASES: FormCase[] = [
     }),
     kept: async (form) => {
       await expect(form.getByLabel('Monthly website visitors')).toHaveValue('10000-50000');
-      await expect(form.getByRole('checkbox', { name: /I agree to the Privacy Policy/ })).toBeChecked();
+      await expect(form.getByRole('checkbox', { name: /I have read the Privacy Policy/ })).toBeChecked();
     },
   },
   {

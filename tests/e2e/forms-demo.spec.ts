@@ -16,7 +16,7 @@ test.describe('classic form on /pricing', () => {
     await box(form, 'Store website').fill('https://store.example.bg');
     await form.getByLabel('A store builder (Shopify, WooCommerce, …)').check();
     await form.getByLabel('Monthly website visitors').selectOption('10000-50000');
-    await form.getByRole('checkbox', { name: /I agree to the Privacy Policy/ }).check();
+    await form.getByRole('checkbox', { name: /I have read the Privacy Policy/ }).check();
   }
 
   test('everything is required, with browser format checks; an empty submit sends nothing', async ({ page }) => {
@@ -32,7 +32,7 @@ test.describe('classic form on /pricing', () => {
     await expect(box(form, 'Store website')).toHaveAttribute('type', 'url');
     await expect(form.getByLabel('Monthly website visitors')).toHaveAttribute('required', '');
     await expect(form.locator('input[name="website_builder"][required]')).toHaveCount(2);
-    const privacy = form.getByRole('checkbox', { name: /I agree to the Privacy Policy/ });
+    const privacy = form.getByRole('checkbox', { name: /I have read the Privacy Policy/ });
     await expect(privacy).toHaveAttribute('required', '');
     await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     expect(await form.getByLabel('Monthly website visitors').locator('option').allTextContents()).toEqual([
@@ -128,7 +128,7 @@ test.describe('classic form on /pricing', () => {
     await expect(form.getByRole('button', { name: 'Request a Free Demo' })).toBeEnabled();
     await expect(box(form, 'Email')).toHaveValue('keep@store.example.bg');
     await expect(form.getByLabel('Monthly website visitors')).toHaveValue('10000-50000');
-    await expect(form.getByRole('checkbox', { name: /I agree to the Privacy Policy/ })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: /I have read the Privacy Policy/ })).toBeChecked();
     await page.clock.resume();
     expect(await axeViolations(page, 'form[name="demo-request"]')).toEqual([]);
   });

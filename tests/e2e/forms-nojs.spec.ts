@@ -108,7 +108,7 @@ test('before the island hydrates, a submit still reaches the no-JS path', async 
   await box('Store website').fill('https://early.example.bg');
   await form.getByLabel('Custom code (a programming language)').check();
   await form.getByLabel('Monthly website visitors').selectOption('50000+');
-  await form.getByRole('checkbox', { name: /I agree to the Privacy Policy/ }).check();
+  await form.getByRole('checkbox', { name: /I have read the Privacy Policy/ }).check();
   await expect(form).not.toHaveAttribute('data-hydrated', '');
   await form.getByRole('button', { name: 'Request a Free Demo' }).click();
   await expect(page).toHaveURL(/\/thank-you$/);

@@ -62,3 +62,22 @@ test('waitlist failure keeps the values and says so; axe passes with the error s
   await expect(form.getByRole('button', { name: 'Join The Waitlist' })).toBeEnabled();
   expect(await axeViolations(page, 'form[name="waitlist"]')).toEqual([]);
 });
+
+// GDPR Art. 13: the waitlist form says what it collects and why, and links the privacy policy of
+// its own edition, before anything is sent (also without JavaScript: the note is server-rendered).
+for (const [path, policy, linkText] of [
+  ['/ai-recommendation', '/privacy-policy', 'Privacy Policy'],
+  ['/ai-sales-and-strategy-engine', '/privacy-policy', 'Privacy Policy'],
+  ['/bg/ai-recommendation', '/bg/privacy-policy', 'Политика за поверителност'],
+  ['/bg/ai-sales-and-strategy-engine', '/bg/privacy-policy', 'Политика за поверителност'],
+] as const) {
+  test(`${path}: the waitlist form links the privacy policy (${policy})`, async ({ page }) => {
+    await page.goto(path);
+    const form = page.locator('form[name="waitlist"]');
+    const link = form.locator('.lead-form__note').getByRole('link', { name: linkText, exact: true });
+    await expect(link).toHaveAttribute('href', policy);
+    await expect(form.locator('.lead-form__note')).toContainText(
+      path.startsWith('/bg') ? 'името, имейла и уебсайта' : 'name, e-mail and website',
+    );
+  });
+}

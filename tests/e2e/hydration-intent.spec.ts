@@ -128,7 +128,7 @@ test('typed before hydration: text, choices, a select and ticks are kept and sen
   await form.getByLabel('AI Sales Agent').check();
   await form.getByRole('radio', { name: 'Pro', exact: true }).check(); // shown by CSS before hydration
   await form.getByLabel('Monthly website visitors').selectOption('5000-10000');
-  await form.getByRole('checkbox', { name: /I agree to the Privacy Policy/ }).check();
+  await form.getByRole('checkbox', { name: /I have read the Privacy Policy/ }).check();
   await expect.poll(() => code.requested.length).toBeGreaterThan(0); // the first focus asked for it
   await expect(form).not.toHaveAttribute('data-hydrated', '');
   code.release();
@@ -138,7 +138,7 @@ test('typed before hydration: text, choices, a select and ticks are kept and sen
   await expect(form.getByLabel('A store builder (Shopify, WooCommerce, …)')).toBeChecked();
   await expect(form.getByRole('radio', { name: 'Pro', exact: true })).toBeChecked();
   await expect(form.getByLabel('Monthly website visitors')).toHaveValue('5000-10000');
-  await expect(form.getByRole('checkbox', { name: /I agree to the Privacy Policy/ })).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: /I have read the Privacy Policy/ })).toBeChecked();
   await form.getByRole('button', { name: 'Request a Free Demo' }).click();
   await expect(form.getByRole('status')).toHaveText(/^Demo request sent successfully!/);
   expect(await outboxFor(email)).toEqual([

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { WaitlistFormCopy } from '../../schemas/forms.ts';
 import { FIELD, buildWaitlistParams, type FieldValues } from '../../lib/shared/email/payloads.ts';
 import type { FormTransport } from '../../lib/shared/email/settings.ts';
-import type { Lang } from '../../lib/shared/i18n.ts';
+import { localizePath, type Lang } from '../../lib/shared/i18n.ts';
 import { LeadForm, TextField, WebsiteField } from './fields.tsx';
 import { useEmailForm } from './useEmailForm.ts';
 
@@ -30,6 +30,12 @@ export default function WaitlistForm({ copy, transport, module, host, trapLabel,
       lang={lang}
       hidden={{ name: FIELD.module, value: module }}
       copy={copy}
+      note={
+        <p className="lead-form__note">
+          {copy.legal.before} <a href={localizePath('/privacy-policy', lang)}>{copy.legal.privacy}</a>
+          {copy.legal.after}
+        </p>
+      }
     >
       <TextField name={FIELD.fullName} label={copy.fields.fullName} required autoComplete="name" />
       <TextField name={FIELD.email} label={copy.fields.email} type="email" required autoComplete="email" />
