@@ -20,6 +20,24 @@ export function eventSchema<R extends ReferenceField>(reference: R) {
       }).optional(),
       awaitingConfirmation: awaitingConfirmationField,
     }),
+    offer: z
+      .object({
+        validUntil: z
+          .string()
+          .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'validUntil: a date such as 2026-12-31, or empty while no end date is set')
+          .describe('Last day the event offer can be claimed (YYYY-MM-DD); empty while the company has not set it'),
+        validity: template('Validity shown beside the offer ({date} is validUntil)', ['date'], { min: 2, max: 140 }),
+        noDate: text('Shown beside the offer instead while validUntil is empty: no live, time-limited offer', {
+          min: 2,
+          max: 200,
+        }),
+        ended: template('Shown beside the offer instead once validUntil has passed ({date})', ['date'], {
+          min: 2,
+          max: 200,
+        }),
+        awaitingConfirmation: awaitingConfirmationField,
+      })
+      .describe("The event offer's validity: every place that promotes the offer shows one of these lines"),
     hero: z.object({
       eyebrow: text('Hero label (the h1 is the headline in content/pages/event.md)', { min: 2, max: 60 }),
       subheadline: text('Hero subheadline', { min: 2, max: 200 }),
