@@ -293,6 +293,8 @@ test.describe('a Bulgarian demo page', () => {
     await expect(disclosure).toContainText(strings.demoStore.aiDisclosure);
     await expect(page.getByRole('complementary', { name: strings.demoStore.noticeHeading })).toBeVisible();
     await page.goto('/vm-club-4x7k2p');
-    await expect(page.getByRole('complementary', { name: 'You are talking to an AI' })).toBeVisible();
+    await expect(
+      page.getByRole('complementary', { name: 'You are talking to an artificial intelligence (AI)' }),
+    ).toBeVisible();
   });
 });

@@ -57,12 +57,12 @@ test.describe('/ai-sales-agent', () => {
     await expect(comparison.getByRole('rowheader')).toHaveCount(salesAgent.comparison.rows.length);
   });
 
-  test('plan comparison #pricing-tiers: no prices, a Get pricing link and the demo form', async ({ page }) => {
+  test('plan comparison #pricing-tiers: no prices, a Get Pricing link and the demo form', async ({ page }) => {
     await page.goto('/ai-sales-agent');
     const tiers = page.locator('#pricing-tiers');
     await expect(tiers.getByRole('heading', { level: 2 })).toHaveText(plans.heading);
     await expect(tiers).not.toContainText(/€|\$|per month|\/mo/);
-    await expect(tiers.getByRole('link', { name: 'Get pricing' })).toHaveAttribute('href', '/pricing');
+    await expect(tiers.getByRole('link', { name: 'Get Pricing' })).toHaveAttribute('href', '/pricing');
     await expect(page.locator('#contact')).toHaveCount(1);
     await expect(page.locator('#contact h2')).toHaveText(salesAgent.demo.heading);
   });

@@ -10,7 +10,7 @@ describe('content/strings.json', () => {
     expect(() => parseStrings(json())).not.toThrow();
     expect(uiStrings('en').consent.banner.accept).toBe('Accept All');
     // The Bulgarian edition has its own file, checked by the same schema.
-    expect(uiStrings('bg').consent.banner.accept).toBe('Приеми всички');
+    expect(uiStrings('bg').consent.banner.accept).toBe('Приемете всички');
     expect(uiStrings('bg').chat.proactiveMessage).toBe(uiStrings('en').chat.proactiveMessage);
   });
 
