@@ -53,7 +53,9 @@ if (command === undefined || command === 'status') {
     const target = join(root, translationSourcesFile(lang));
     mkdirSync(dirname(target), { recursive: true });
     await writeFile(target, `${JSON.stringify(next, null, 2)}\n`);
-    console.log(`${translationSourcesFile(lang)}: marked ${all ? 'every field' : fields.length ? fields.join(', ') : file} as current`);
+    console.log(
+      `${translationSourcesFile(lang)}: marked ${all ? 'every field' : fields.length ? fields.join(', ') : file} as current`,
+    );
   }
 } else {
   console.error(`Unknown command "${command}": use no argument (status) or mark.`);

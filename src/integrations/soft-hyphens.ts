@@ -2,12 +2,7 @@ import type { AstroIntegration } from 'astro';
 import bulgarian from 'hyphen/bg/index.js';
 import { afterBuild, rewritePages } from './after-build.ts';
 import { TYPESET_LANG, withNoBreakSpaces } from '../lib/build/no-break-spaces.ts';
-import {
-  rewriteProse,
-  softHyphenateText,
-  SOFT_HYPHEN,
-  SOFT_HYPHEN_MIN_LETTERS,
-} from '../lib/build/soft-hyphens.ts';
+import { rewriteProse, softHyphenateText, SOFT_HYPHEN, SOFT_HYPHEN_MIN_LETTERS } from '../lib/build/soft-hyphens.ts';
 
 const hyphenateBulgarian = (word: string) =>
   bulgarian.hyphenateSync(word, { hyphenChar: SOFT_HYPHEN, minWordLength: SOFT_HYPHEN_MIN_LETTERS });

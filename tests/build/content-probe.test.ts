@@ -47,8 +47,8 @@ const COMPUTED: Array<{ what: string; matches: (run: string) => boolean }> = [
   },
   { what: 'the position in the benefits scroller, e.g. "01 / 06"', matches: (r) => /^\d+ \/ \d+$/.test(r) },
   {
-    what: 'dates of the legal pages: DD/MM/YYYY in English, DD.MM.YYYY г. in Bulgarian',
-    matches: (r) => /^\d{2}\/\d{2}\/\d{4}$|^\d{2}\.\d{2}\.\d{4} г$/.test(r),
+    what: 'dates of the legal pages: DD/MM/YYYY in English, DD.MM.YYYY г. in Bulgarian (a no-break space before г.)',
+    matches: (r) => /^\d{2}\/\d{2}\/\d{4}$|^\d{2}\.\d{2}\.\d{4}[ \u00a0]г$/.test(r),
   },
   {
     what: 'the company number and VAT number of content/site.json (identifiers, the same in every language)',

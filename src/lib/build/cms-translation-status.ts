@@ -18,7 +18,11 @@ interface ConfigNode {
 }
 
 /** "items[3].answer" -> ["items", "answer"]; "body[2]" -> ["body"]: the editor's fields by name. */
-const fieldNames = (field: string) => field.replace(/\[\d+\]/g, '').split('.').filter(Boolean);
+const fieldNames = (field: string) =>
+  field
+    .replace(/\[\d+\]/g, '')
+    .split('.')
+    .filter(Boolean);
 
 function findField(fields: readonly ConfigNode[] | undefined, names: readonly string[]): ConfigNode | undefined {
   const [first, ...rest] = names;

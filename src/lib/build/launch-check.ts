@@ -124,7 +124,7 @@ export interface LaunchInput {
  * The twin of each unconfirmed English fact in every edition: its translation says the same
  * unconfirmed thing, so it is listed (and blocks) per language, with the English note.
  */
-export function unconfirmedTwins(items: readonly UnconfirmedItem[], langs: readonly Lang[]): UnconfirmedItem[] {
+function unconfirmedTwins(items: readonly UnconfirmedItem[], langs: readonly Lang[]): UnconfirmedItem[] {
   return langs.flatMap((lang) =>
     items
       .filter((item) => item.lang === undefined && !SHARED_CONTENT_FILES.includes(item.file))
@@ -178,7 +178,7 @@ export function launchReport({
  * Stale translations of the editions a production build would publish: an edition still awaiting
  * its review is left out of production anyway, and its review must clear them first.
  */
-export function blockingStaleTranslations(report: LaunchReport): StaleTranslation[] {
+function blockingStaleTranslations(report: LaunchReport): StaleTranslation[] {
   const unreviewed = new Set((report.editionsAwaitingReview ?? []).map((edition) => edition.lang));
   return (report.staleTranslations ?? []).filter((item) => !unreviewed.has(item.lang));
 }

@@ -20,7 +20,7 @@ import { contentPath, DEFAULT_TECHNICAL_KEYS, isTechnicalString } from '../share
 import type { Lang } from '../shared/i18n.ts';
 
 /** The folder of the per-language records, one `<lang>.json` each. */
-export const TRANSLATION_SOURCES_DIR = 'content/translations';
+const TRANSLATION_SOURCES_DIR = 'content/translations';
 
 export const translationSourcesFile = (lang: Lang) => `${TRANSLATION_SOURCES_DIR}/${lang}.json`;
 
@@ -43,7 +43,7 @@ export interface SourceField {
 }
 
 /** What the record keeps for one field of a twin. */
-export interface RecordedSource {
+interface RecordedSource {
   fingerprint: string;
   english: string;
 }
@@ -54,7 +54,7 @@ export interface TranslationSources {
   files: Record<string, Record<string, RecordedSource>>;
 }
 
-export const RECORD_COMMENT =
+const RECORD_COMMENT =
   'Written by `npm run translations -- mark`; never edit by hand. For each translated field: the English text it translates (docs/editions.md, "When the English changes").';
 
 export interface StaleTranslation {
@@ -124,7 +124,9 @@ export function translatableFields(file: SourceFile): SourceField[] {
 
 /** The record of `english`'s fields as they read now, for the twin in `lang`. */
 function recordOf(fields: readonly SourceField[]): Record<string, RecordedSource> {
-  return Object.fromEntries(fields.map(({ field, text }) => [field, { fingerprint: fingerprint(text), english: text }]));
+  return Object.fromEntries(
+    fields.map(({ field, text }) => [field, { fingerprint: fingerprint(text), english: text }]),
+  );
 }
 
 /**
@@ -144,7 +146,8 @@ export function staleTranslations(
       const entry = recorded[field];
       const common = { lang, file, englishFile: english.path, field, now: text, ...(label ? { label } : {}) };
       if (!entry) stale.push({ ...common, state: 'unrecorded' });
-      else if (entry.fingerprint !== fingerprint(text)) stale.push({ ...common, state: 'changed', before: entry.english });
+      else if (entry.fingerprint !== fingerprint(text))
+        stale.push({ ...common, state: 'changed', before: entry.english });
     }
   }
   return stale;
@@ -228,7 +231,11 @@ export function formatStaleTranslations(stale: readonly StaleTranslation[]): str
         continue;
       }
       const excerpt = changedExcerpt(item.before ?? '', item.now);
-      lines.push(`    ${name}: the English changed`, `      before: "${excerpt.before}"`, `      now:    "${excerpt.now}"`);
+      lines.push(
+        `    ${name}: the English changed`,
+        `      before: "${excerpt.before}"`,
+        `      now:    "${excerpt.now}"`,
+      );
     }
   }
   return lines;
