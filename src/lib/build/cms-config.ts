@@ -348,6 +348,7 @@ export function previewPathFor(file: string): string {
     cookies: '/cookies',
     home: '/',
     marketing: '/',
+    trust: '/trust',
     pricing: '/pricing',
   };
   if (folder === 'modules') return name.startsWith('ai-') ? `/${name}` : '/ai-sales-agent';
