@@ -188,10 +188,12 @@ const ENGLISH_ON_BULGARIAN_PAGES: Array<{ what: string; words: string[] }> = [
   { what: 'the brand', words: ['Nexa', 'Commerce', 'AI'] },
   { what: 'the plan names', words: ['Standard', 'Pro', 'Enterprise'] },
   {
-    what: 'store platforms and programming languages (form options, FAQ answers)',
+    what: 'store platforms and programming languages (form options, FAQ answers, the local fit on /ai-sales-agent)',
     words: [
       'Shopify',
       'WooCommerce',
+      'CloudCart',
+      'OpenCart',
       'BigCommerce',
       'Magento',
       'Adobe',
