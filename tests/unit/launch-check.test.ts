@@ -203,6 +203,7 @@ describe('launch check of the project as it is', () => {
       'content/trust/trust.json agreement.paragraphs',
       'content/trust/trust.json training.paragraphs[0]',
       'content/trust/trust.json disclosure.paragraphs[1]',
+      'content/trust/trust.json security.paragraphs[0]',
       // every sub-processor's location and safeguard, and the language-model vendor's name
       ...[0, 1, 2, 3, 4].flatMap((row) =>
         ['location', 'safeguard'].map((field) => `content/trust/trust.json subProcessors.table.rows[${row}].${field}`),
