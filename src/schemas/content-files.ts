@@ -22,7 +22,9 @@ import { eventFaqSchema, plainEventSchema } from './event.ts';
 import { siteFaqFileSchema } from './faqs.ts';
 import { plainBenefitSchema, statisticSchema } from './home.ts';
 import { highlightSchema, moduleCardSchema, plainClientLogoSchema, testimonialSchema } from './marketing.ts';
-import { modulePageSchema, plansSchema, timelineSchema } from './modules.ts';
+import { localFitSchema, modulePageSchema, plansSchema, sampleConversationSchema, timelineSchema } from './modules.ts';
+import { priceExplainerSchema } from './pricing.ts';
+import { trustSchema } from './trust.ts';
 
 /** A file that lists entries, each with an "id" (added when the entry schema has none). */
 function list(entry: z.ZodObject) {
@@ -66,13 +68,17 @@ export const CONTENT_FILES: ContentFile[] = [
   at('content/marketing/modules.json', list(moduleCardSchema)),
   at('content/marketing/testimonials.json', list(testimonialSchema)),
   at('content/modules/ai-*.json', modulePageSchema, 'modules/module-page'),
+  at('content/modules/local-fit.json', localFitSchema),
   at('content/modules/plans.json', plansSchema),
+  at('content/modules/sample-conversation.json', sampleConversationSchema),
   at('content/modules/timeline.json', timelineSchema),
   at('content/navigation.json', navigationSchema),
+  at('content/pricing/explainer.json', priceExplainerSchema),
   at('content/redirects.json', redirectTableSchema),
   at('content/roi/calculator.json', roiCopySchema),
   at('content/site.json', siteSchema),
   at('content/strings.json', stringsSchema),
+  at('content/trust/trust.json', trustSchema),
 ];
 
 /**

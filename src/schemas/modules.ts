@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { MODULE_ICONS } from '../lib/shared/icons.ts';
+import { awaitingConfirmationField } from './confirmation.ts';
 import { link, sectionIntro, text, titledText } from './fields.ts';
 
 const icon = z
@@ -275,3 +276,66 @@ export const modulePageSchema = z.discriminatedUnion('module', [salesAgent, sear
     'module must be the page route: ai-sales-agent, ai-search-engine, ai-recommendation or ai-sales-and-strategy-engine',
 });
 export type ModulePage = z.infer<typeof modulePageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The Sales Agent's local fit and sample conversation (content/modules/local-fit.json,
+// content/modules/sample-conversation.json)
+
+/** How the agent works with a platform, courier or payment habit. */
+export const LOCAL_FIT_STATUSES = ['live', 'feed', 'request'] as const;
+
+const localFitStatus = z
+  .enum(LOCAL_FIT_STATUSES, { error: 'status must be "live", "feed" (via product feed) or "request" (on request)' })
+  .describe('live: a ready connection; feed: through the store’s product feed; request: set up on request');
+
+const statusWords = z.object({
+  label: text('Status label', { min: 2, max: 30 }),
+  text: text('What the status means', { min: 10, max: 160 }),
+});
+
+export const localFitSchema = z.object({
+  ...sectionIntro,
+  statuses: z
+    .object({ live: statusWords, feed: statusWords, request: statusWords })
+    .describe('The words of each status, shown in the legend and beside every item'),
+  groups: z
+    .array(
+      z.object({
+        heading: text('Group heading', { min: 2, max: 60 }),
+        items: z
+          .array(
+            z.object({
+              name: text('Platform, courier or payment habit', { min: 2, max: 70 }),
+              status: localFitStatus,
+              awaitingConfirmation: awaitingConfirmationField,
+            }),
+          )
+          .min(1),
+      }),
+    )
+    .min(1)
+    .max(3),
+  note: text('Note under the lists', { min: 10, max: 240 }),
+});
+export type LocalFit = z.infer<typeof localFitSchema>;
+
+export const sampleConversationSchema = z.object({
+  ...sectionIntro,
+  exampleLabel: text('Label that marks the conversation as an example', { min: 10, max: 160 }),
+  storeName: text('Title of the chat window (the kind of store)', { min: 2, max: 60 }),
+  speakers: z.object({
+    shopper: text('Name shown for the shopper', { min: 2, max: 30 }),
+    agent: text('Name shown for the agent', { min: 2, max: 30 }),
+  }),
+  messages: z
+    .array(
+      z.object({
+        from: z.enum(['shopper', 'agent'], { error: 'from must be "shopper" or "agent"' }),
+        text: text('Message', { min: 2, max: 320 }),
+      }),
+    )
+    .min(2)
+    .max(10),
+  awaitingConfirmation: awaitingConfirmationField,
+});
+export type SampleConversation = z.infer<typeof sampleConversationSchema>;

@@ -35,6 +35,23 @@ export const siteSchema = z.object({
     })
     .describe('The provider identity the Electronic Commerce Act (Art. 4) requires'),
   social: z.object({ linkedin: url, instagram: url, facebook: url, awaitingConfirmation: awaitingConfirmationField }),
+  security: z
+    .object({
+      email: z
+        .email({ message: 'must be an email address' })
+        .describe('Where a security researcher reports a vulnerability: /.well-known/security.txt and the trust page'),
+      expires: z
+        .string()
+        .regex(
+          /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/,
+          'a date and time such as 2027-05-31T00:00:00Z',
+        )
+        .describe(
+          'Until when security.txt is valid (RFC 9116): less than a year ahead; the build stops once it has passed',
+        ),
+      awaitingConfirmation: awaitingConfirmationField,
+    })
+    .describe('The security contact of /.well-known/security.txt and the trust page'),
   services: z.object({
     email: z.object({
       publicKey: z.string(),

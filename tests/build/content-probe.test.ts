@@ -25,6 +25,7 @@ import { readsAsWords, unmarkedText, visitorTexts, type Computed, type Leak } fr
 const json = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 const site = json('content/site.json') as {
   contact: { email: string; websiteHost: string };
+  security: { email: string };
   company: { uic: string; vatNumber: string };
 };
 const colourTokens = parseColourTokens(readFileSync('src/styles/_tokens.scss', 'utf8'));
@@ -57,6 +58,10 @@ const COMPUTED: Array<{ what: string; matches: (run: string) => boolean }> = [
   {
     what: 'the contact email of content/site.json (mailto: links are built from it)',
     matches: (r) => r === site.contact.email,
+  },
+  {
+    what: 'the security contact of content/site.json on the trust page (a mailto: link is built from it)',
+    matches: (r) => r === site.security.email,
   },
   {
     what: 'the website host of content/site.json, in the forms and contact details',
@@ -184,10 +189,12 @@ const ENGLISH_ON_BULGARIAN_PAGES: Array<{ what: string; words: string[] }> = [
   { what: 'the brand, and the Latin spelling of the registered name', words: ['Nexa', 'Commerce', 'AI', 'EOOD'] },
   { what: 'the plan names', words: ['Standard', 'Pro', 'Enterprise'] },
   {
-    what: 'store platforms and programming languages (form options, FAQ answers)',
+    what: 'store platforms and programming languages (form options, FAQ answers, the local fit on /ai-sales-agent)',
     words: [
       'Shopify',
       'WooCommerce',
+      'CloudCart',
+      'OpenCart',
       'BigCommerce',
       'Magento',
       'Adobe',
@@ -226,6 +233,10 @@ const ENGLISH_ON_BULGARIAN_PAGES: Array<{ what: string; words: string[] }> = [
       'Safari',
       'Edge',
     ],
+  },
+  {
+    what: 'the test tool and browser engines the accessibility statement names',
+    words: ['axe', 'Chromium', 'WebKit'],
   },
   { what: 'the events of the how-did-you-hear list', words: ['Ecommerce', 'Annual', 'Summit', 'Digital4Plovdiv'] },
   {

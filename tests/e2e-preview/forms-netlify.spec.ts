@@ -135,7 +135,7 @@ const CASES: FormCase[] = [
       await box(form, 'Phone').fill('0888 000 111');
       await box(form, 'Email').fill(email);
       await box(form, 'Store website').fill('https://store.example.bg');
-      await form.getByLabel('A store builder (Shopify, WooCommerce, …)').check();
+      await form.getByLabel('A store platform (Shopify, WooCommerce, CloudCart, OpenCart, …)').check();
       await form.getByLabel('AI Sales Agent').check();
       await form.getByLabel('Enterprise').check();
       await form.getByLabel('AI Sales Agent').uncheck(); // the plan question hides again

@@ -137,7 +137,7 @@ test.describe('footer', () => {
       await expect(company.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     const legal = footer.getByRole('navigation', { name: 'Legal' });
-    for (const href of ['/terms-and-conditions', '/privacy-policy', '/cookies']) {
+    for (const href of ['/terms-and-conditions', '/privacy-policy', '/cookies', '/trust', '/accessibility']) {
       await expect(legal.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
     await expect(footer).toContainText('© 2031');

@@ -14,7 +14,7 @@ test.describe('classic form on /pricing', () => {
     await box(form, 'Phone').fill('0888 000 111');
     await box(form, 'Email').fill(email);
     await box(form, 'Store website').fill('https://store.example.bg');
-    await form.getByLabel('A store builder (Shopify, WooCommerce, …)').check();
+    await form.getByLabel('A store platform (Shopify, WooCommerce, CloudCart, OpenCart, …)').check();
     await form.getByLabel('Monthly website visitors').selectOption('10000-50000');
     await form.getByRole('checkbox', { name: /I have read the Privacy Policy/ }).check();
   }

@@ -124,7 +124,7 @@ test('typed before hydration: text, choices, a select and ticks are kept and sen
   await box(form, 'Phone').fill('0888 000 111');
   await box(form, 'Email').fill(email);
   await box(form, 'Store website').fill('https://early.example.bg');
-  await form.getByLabel('A store builder (Shopify, WooCommerce, …)').check();
+  await form.getByLabel('A store platform (Shopify, WooCommerce, CloudCart, OpenCart, …)').check();
   await form.getByLabel('AI Sales Agent').check();
   await form.getByRole('radio', { name: 'Pro', exact: true }).check(); // shown by CSS before hydration
   await form.getByLabel('Monthly website visitors').selectOption('5000-10000');
@@ -135,7 +135,7 @@ test('typed before hydration: text, choices, a select and ticks are kept and sen
   await expect(form).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
   await expect(box(form, 'Full Name')).toHaveValue('Georgi Petrov');
   await expect(box(form, 'Email')).toHaveValue(email);
-  await expect(form.getByLabel('A store builder (Shopify, WooCommerce, …)')).toBeChecked();
+  await expect(form.getByLabel('A store platform (Shopify, WooCommerce, CloudCart, OpenCart, …)')).toBeChecked();
   await expect(form.getByRole('radio', { name: 'Pro', exact: true })).toBeChecked();
   await expect(form.getByLabel('Monthly website visitors')).toHaveValue('5000-10000');
   await expect(form.getByRole('checkbox', { name: /I have read the Privacy Policy/ })).toBeChecked();

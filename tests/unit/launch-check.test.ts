@@ -194,6 +194,34 @@ describe('launch check of the project as it is', () => {
     const report = await checkLaunch(process.cwd(), production);
     expect(report.markerProblems).toEqual([]);
   });
+
+  it('lists the facts of issue #36 that only the company can confirm (trust page, security contact, local fit, price, sample conversation)', async () => {
+    const { unconfirmed } = await checkLaunch(process.cwd(), production);
+    const listed = new Set(unconfirmed.map((item) => `${item.file} ${item.at ? `${item.at}.` : ''}${item.field}`));
+    const expected = [
+      'content/site.json security.email',
+      'content/trust/trust.json hosting.paragraphs[1]',
+      'content/trust/trust.json subProcessors.paragraphs[0]',
+      'content/trust/trust.json agreement.paragraphs',
+      'content/trust/trust.json training.paragraphs[0]',
+      'content/trust/trust.json disclosure.paragraphs[1]',
+      'content/trust/trust.json security.paragraphs[0]',
+      // every sub-processor's location and safeguard, and the language-model vendor's name
+      ...[0, 1, 2, 3, 4].flatMap((row) =>
+        ['location', 'safeguard'].map((field) => `content/trust/trust.json subProcessors.table.rows[${row}].${field}`),
+      ),
+      'content/trust/trust.json subProcessors.table.rows[1].name',
+      // every status of the local fit list
+      ...Array.from({ length: 9 }, (_, i) => `content/modules/local-fit.json groups[0].items[${i}].status`),
+      ...Array.from({ length: 4 }, (_, i) => `content/modules/local-fit.json groups[1].items[${i}].status`),
+      'content/pricing/explainer.json factors.items[1].text',
+      'content/pricing/explainer.json factors.items[2].text',
+      'content/pricing/explainer.json billing.items',
+      'content/pricing/explainer.json free.items[1].text',
+      'content/modules/sample-conversation.json messages',
+    ];
+    expect(expected.filter((fact) => !listed.has(fact))).toEqual([]);
+  });
 });
 
 describe('launch check of the translations as they are', () => {

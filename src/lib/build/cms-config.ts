@@ -348,8 +348,10 @@ export function previewPathFor(file: string): string {
     cookies: '/cookies',
     home: '/',
     marketing: '/',
+    trust: '/trust',
+    pricing: '/pricing',
   };
-  if (folder === 'modules') return name === 'plans' || name === 'timeline' ? '/ai-sales-agent' : `/${name}`;
+  if (folder === 'modules') return name.startsWith('ai-') ? `/${name}` : '/ai-sales-agent';
   if (folder === 'forms') return { demo: '/pricing', waitlist: '/ai-recommendation' }[name] ?? '/#contact';
   if (file === 'content/redirects.json') return '/redirect';
   return byFolder[folder] ?? '/';

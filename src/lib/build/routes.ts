@@ -1,7 +1,10 @@
 import { demoStorePaths } from './demo-stores.ts';
 import { localizePath } from '../shared/i18n.ts';
 
-/** Every route of the spec's route table (docs/requirements.md), in its order. /redirect and 404 are apart. */
+/**
+ * Every route of the spec's route table (docs/requirements.md), in its order, then the trust page and
+ * the accessibility statement (issue #36). /redirect and 404 are apart.
+ */
 export const CONTENT_ROUTES = [
   '/',
   '/ai-sales-agent',
@@ -19,6 +22,8 @@ export const CONTENT_ROUTES = [
   '/cookies',
   '/sila-client-study',
   '/event',
+  '/trust',
+  '/accessibility',
 ] as const;
 
 const INTERNAL_ROUTES = ['/images', '/chat-test'] as const;

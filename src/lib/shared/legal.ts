@@ -93,8 +93,11 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-/** The legal pages rendered by src/pages/[legal].astro from content/pages/{slug}.md. */
-export const LEGAL_PAGES = ['terms-and-conditions', 'privacy-policy'] as const;
+/**
+ * The documents rendered by src/pages/[legal].astro from content/pages/{slug}.md: the legal pages
+ * and the accessibility statement (numbered sections, a contents list, "Last updated").
+ */
+export const LEGAL_PAGES = ['terms-and-conditions', 'privacy-policy', 'accessibility'] as const;
 
 /**
  * Adds a "#" self-link to each h2 that has an id, so a reader can copy a link to one section.
