@@ -43,6 +43,7 @@ const ONE_WIDTH_SPECS = [
   'module-preload',
   'forms-emailjs',
   'forms-nojs',
+  'forms-store-preview',
   'forms-waitlist',
   'hydration-intent',
   'motion-accordion',

@@ -14,6 +14,7 @@ const NO_SETTINGS: Readonly<Record<string, string>> = {
   PUBLIC_EMAILJS_TEMPLATE_CONTACT: '',
   PUBLIC_EMAILJS_TEMPLATE_DEMO: '',
   PUBLIC_EMAILJS_TEMPLATE_WAITLIST: '',
+  PUBLIC_EMAILJS_TEMPLATE_STORE_PREVIEW: '',
   PUBLIC_GA_MEASUREMENT_ID: '',
 };
 
@@ -36,7 +37,7 @@ export interface DeployBuild {
 export const TEST_EMAILJS = {
   publicKey: 'pk_test',
   serviceId: 'service_test',
-  templates: { contact: 'template_c1', demo: 'template_d1', waitlist: 'template_w1' },
+  templates: { contact: 'template_c1', demo: 'template_d1', waitlist: 'template_w1', 'store-preview': 'template_s1' },
 } as const;
 
 /** The measurement id of the analytics build. */
@@ -68,6 +69,7 @@ const BUILDS: readonly DeployBuild[] = [
       PUBLIC_EMAILJS_TEMPLATE_CONTACT: TEST_EMAILJS.templates.contact,
       PUBLIC_EMAILJS_TEMPLATE_DEMO: TEST_EMAILJS.templates.demo,
       PUBLIC_EMAILJS_TEMPLATE_WAITLIST: TEST_EMAILJS.templates.waitlist,
+      PUBLIC_EMAILJS_TEMPLATE_STORE_PREVIEW: TEST_EMAILJS.templates['store-preview'],
     },
   },
   {
