@@ -41,6 +41,7 @@ const ONE_WIDTH_SPECS = [
   'forms-contact',
   'forms-demo',
   'module-preload',
+  'print',
   'forms-emailjs',
   'forms-nojs',
   'forms-store-preview',
