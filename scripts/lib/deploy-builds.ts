@@ -73,6 +73,25 @@ const BUILDS: readonly DeployBuild[] = [
     },
   },
   {
+    name: 'fallback',
+    summary:
+      'a Netlify build whose EmailJS keys predate the store-preview form (no PUBLIC_EMAILJS_TEMPLATE_STORE_PREVIEW): the older kinds send to api.emailjs.com, store-preview falls back to Netlify Forms',
+    outDir: 'dist-fallback',
+    portOffset: 4,
+    testDir: 'tests/e2e-fallback',
+    env: {
+      NETLIFY: 'true',
+      CONTEXT: 'deploy-preview',
+      URL: 'https://www.nexa-launch.test',
+      DEPLOY_PRIME_URL: 'https://deploy-preview-43--nexa-launch.netlify.app',
+      PUBLIC_EMAILJS_PUBLIC_KEY: TEST_EMAILJS.publicKey,
+      PUBLIC_EMAILJS_SERVICE_ID: TEST_EMAILJS.serviceId,
+      PUBLIC_EMAILJS_TEMPLATE_CONTACT: TEST_EMAILJS.templates.contact,
+      PUBLIC_EMAILJS_TEMPLATE_DEMO: TEST_EMAILJS.templates.demo,
+      PUBLIC_EMAILJS_TEMPLATE_WAITLIST: TEST_EMAILJS.templates.waitlist,
+    },
+  },
+  {
     name: 'analytics',
     summary: 'a build with a Google Analytics measurement id: nothing before consent, analytics after',
     outDir: 'dist-analytics',
