@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Request } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, freezeClock, test } from './fixtures';
 import { box, openForm } from './support/forms.ts';
 
 // "See it on your store" (/ai-sales-agent, /pricing, both editions): the fourth lead kind. Locally it
@@ -47,6 +47,7 @@ const EDITIONS = [
 
 for (const edition of EDITIONS) {
   test(`${edition.path}: the store's address reaches the outbox through the local stand-in`, async ({ page }) => {
+    await freezeClock(page);
     const email = uniqueEmail('store');
     const form = await openForm(page, edition.path, 'store-preview');
     await box(form, edition.labels.website).fill('https://shop.example.bg');
@@ -64,6 +65,9 @@ for (const edition of EDITIONS) {
     });
     expect(Object.keys(entry!.fields).sort()).toEqual(['from_email', 'from_name', 'page', 'website']);
     await expect(box(form, edition.labels.email)).toHaveValue('');
+    // It says what happens next: unlike the spec forms' 3 s flash, the line stays.
+    await page.clock.runFor(10_000);
+    await expect(form.getByRole('status')).toHaveText(edition.success);
   });
 
   test(`${edition.path}: bad input and a failed send keep what the visitor typed`, async ({ page }) => {

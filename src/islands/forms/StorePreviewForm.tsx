@@ -27,7 +27,14 @@ interface Props {
 
 export default function StorePreviewForm({ copy, transport, host, page, trapLabel, lang }: Props) {
   const buildParams = useCallback((values: FieldValues) => buildStorePreviewParams(values, page), [page]);
-  const form = useEmailForm({ kind: 'store-preview', transport, formName: copy.formName, buildParams });
+  // The success line says what happens next (a private demo page, its link by e-mail): it stays.
+  const form = useEmailForm({
+    kind: 'store-preview',
+    transport,
+    formName: copy.formName,
+    buildParams,
+    clearSuccess: false,
+  });
   const { fields } = copy;
   return (
     <LeadForm
