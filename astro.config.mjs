@@ -25,6 +25,7 @@ import { hydrateOnIntent } from './src/integrations/hydrate-on-intent.ts';
 import { contentProbe, contentProbeOn } from './src/schemas/content-probe.ts';
 import { cookiePolicyVersion } from './src/lib/build/cookie-policy.ts';
 import { cmsAdmin } from './src/integrations/cms-admin.ts';
+import { shareCards } from './src/integrations/share-cards.ts';
 
 const env = buildEnv();
 const siteConfig = resolveSiteConfig(loadContentFile(siteSchema, 'content/site.json'), env);
@@ -68,6 +69,8 @@ export default defineConfig({
       serialize: (item) => withAlternates(item, deploy.siteUrl, published),
     }),
     netlifyRules(),
+    // The Open Graph image of every indexable page and edition, named by its og:image.
+    shareCards(),
     // Before the first-screen steps, which weigh each page as published.
     softHyphens(),
     // Before cspPerPage: it adds the hash of each page's inline first-screen CSS to the policy.

@@ -14,6 +14,7 @@ const NO_SETTINGS: Readonly<Record<string, string>> = {
   PUBLIC_EMAILJS_TEMPLATE_CONTACT: '',
   PUBLIC_EMAILJS_TEMPLATE_DEMO: '',
   PUBLIC_EMAILJS_TEMPLATE_WAITLIST: '',
+  PUBLIC_EMAILJS_TEMPLATE_STORE_PREVIEW: '',
   PUBLIC_GA_MEASUREMENT_ID: '',
 };
 
@@ -36,7 +37,7 @@ export interface DeployBuild {
 export const TEST_EMAILJS = {
   publicKey: 'pk_test',
   serviceId: 'service_test',
-  templates: { contact: 'template_c1', demo: 'template_d1', waitlist: 'template_w1' },
+  templates: { contact: 'template_c1', demo: 'template_d1', waitlist: 'template_w1', 'store-preview': 'template_s1' },
 } as const;
 
 /** The measurement id of the analytics build. */
@@ -63,6 +64,26 @@ const BUILDS: readonly DeployBuild[] = [
     portOffset: 2,
     testDir: 'tests/e2e-emailjs',
     env: {
+      PUBLIC_EMAILJS_PUBLIC_KEY: TEST_EMAILJS.publicKey,
+      PUBLIC_EMAILJS_SERVICE_ID: TEST_EMAILJS.serviceId,
+      PUBLIC_EMAILJS_TEMPLATE_CONTACT: TEST_EMAILJS.templates.contact,
+      PUBLIC_EMAILJS_TEMPLATE_DEMO: TEST_EMAILJS.templates.demo,
+      PUBLIC_EMAILJS_TEMPLATE_WAITLIST: TEST_EMAILJS.templates.waitlist,
+      PUBLIC_EMAILJS_TEMPLATE_STORE_PREVIEW: TEST_EMAILJS.templates['store-preview'],
+    },
+  },
+  {
+    name: 'fallback',
+    summary:
+      'a Netlify build whose EmailJS keys predate the store-preview form (no PUBLIC_EMAILJS_TEMPLATE_STORE_PREVIEW): the older kinds send to api.emailjs.com, store-preview falls back to Netlify Forms',
+    outDir: 'dist-fallback',
+    portOffset: 4,
+    testDir: 'tests/e2e-fallback',
+    env: {
+      NETLIFY: 'true',
+      CONTEXT: 'deploy-preview',
+      URL: 'https://www.nexa-launch.test',
+      DEPLOY_PRIME_URL: 'https://deploy-preview-43--nexa-launch.netlify.app',
       PUBLIC_EMAILJS_PUBLIC_KEY: TEST_EMAILJS.publicKey,
       PUBLIC_EMAILJS_SERVICE_ID: TEST_EMAILJS.serviceId,
       PUBLIC_EMAILJS_TEMPLATE_CONTACT: TEST_EMAILJS.templates.contact,

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { roiCopySchema } from './roi-copy.ts';
-import { checkedContactFormSchema, demoFormSchema, waitlistFormSchema } from './forms.ts';
+import { checkedContactFormSchema, demoFormSchema, storePreviewFormSchema, waitlistFormSchema } from './forms.ts';
 import { navigationSchema } from './navigation.ts';
 import { redirectTableSchema } from './redirects.ts';
 import { editionsSchema } from './editions.ts';
@@ -61,6 +61,7 @@ export const CONTENT_FILES: ContentFile[] = [
   at('content/forms/contact.json', checkedContactFormSchema),
   at('content/forms/demo.json', demoFormSchema),
   at('content/forms/waitlist.json', waitlistFormSchema),
+  at('content/forms/store-preview.json', storePreviewFormSchema),
   at('content/home/benefits.json', list(plainBenefitSchema)),
   at('content/home/statistics.json', list(statisticSchema)),
   at('content/marketing/clients.json', list(plainClientLogoSchema)),

@@ -165,9 +165,35 @@ export const waitlistFormSchema = z.object({
     .describe('The short privacy notice under the button (GDPR Art. 13), with a link to the privacy policy'),
 });
 
+/**
+ * The "See it on your store" form (content/forms/store-preview.json) on /ai-sales-agent and
+ * /pricing, with the words of its section: the store's address, a name, an e-mail and the privacy
+ * notice; the lead becomes a private demo page (content/demo-stores.json, docs/editing.md).
+ */
+export const storePreviewFormSchema = z.object({
+  formName,
+  eyebrow: text('Small line above the heading', { max: 60 }),
+  heading: text('Section heading'),
+  intro: text('Text under the heading: what the visitor gets'),
+  fields: z.object({
+    website: text('Store address label'),
+    websitePlaceholder: personFields.websitePlaceholder,
+    fullName: text('Name label'),
+    email: personFields.email,
+    privacyBefore: text('Privacy checkbox text before the link'),
+    privacyLink: text('Privacy checkbox link text'),
+    privacyAfter: text('Privacy checkbox text after the link'),
+  }),
+  submit: text('Submit button'),
+  submitting: text('Submit button while sending'),
+  success: withEmoji('Success message: what happens next'),
+  failure: withEmoji('Failure message'),
+});
+
 export type ContactFormCopy = z.infer<typeof contactFormSchema>;
 export type DemoFormCopy = z.infer<typeof demoFormSchema>;
 export type WaitlistFormCopy = z.infer<typeof waitlistFormSchema>;
+export type StorePreviewFormCopy = z.infer<typeof storePreviewFormSchema>;
 
 /** An answer of a form: the value the payload carries and the words the visitor reads. */
 export interface Choice {

@@ -61,6 +61,11 @@ export const siteSchema = z.object({
       templateWaitlist: z
         .string()
         .describe('EmailJS template of the waitlist forms; empty: they fall back (never to the demo template)'),
+      templateStorePreview: z
+        .string()
+        .describe(
+          'EmailJS template of the "See it on your store" forms; empty: they fall back (never to another template)',
+        ),
     }),
     analyticsId: z.string().regex(/^(G-[A-Z0-9]+)?$/, 'a GA4 measurement id such as G-ABC123, or empty'),
     chat: z.object({ scriptUrl: url, runtimeUrl: url, voiceRuntimeUrl: url }),
@@ -82,6 +87,7 @@ export function resolveSiteConfig(raw: unknown, env: SiteEnv, file = 'content/si
   email.templateContact = pick('PUBLIC_EMAILJS_TEMPLATE_CONTACT') ?? email.templateContact;
   email.templateDemo = pick('PUBLIC_EMAILJS_TEMPLATE_DEMO') ?? email.templateDemo;
   email.templateWaitlist = pick('PUBLIC_EMAILJS_TEMPLATE_WAITLIST') ?? email.templateWaitlist;
+  email.templateStorePreview = pick('PUBLIC_EMAILJS_TEMPLATE_STORE_PREVIEW') ?? email.templateStorePreview;
   site.services.analyticsId = pick('PUBLIC_GA_MEASUREMENT_ID') ?? site.services.analyticsId;
   return parseContent(siteSchema, site, `${file} (after the PUBLIC_* deploy variables)`);
 }

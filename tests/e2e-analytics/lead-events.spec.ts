@@ -150,3 +150,33 @@ test('the no-JavaScript thank-you page records nothing without analytics consent
   expect(layer.filter((entry) => entry[0] !== 'consent')).toEqual([]);
   expect(google).toEqual([]);
 });
+
+test.describe('a confirmed "See it on your store" request', () => {
+  for (const [path, lang, labels, submit] of [
+    ['/ai-sales-agent', 'en', ['Store address', 'Name', 'Email'], 'Show It on My Store'],
+    ['/bg/pricing', 'bg', ['Адрес на магазина', 'Име', 'Имейл'], 'Покажете го в моя магазин'],
+  ] as const) {
+    test(`${path}: one generate_lead of kind store-preview, nothing personal`, async ({ page }) => {
+      await presetConsent(page, { analytics: true });
+      await watchTrackers(page);
+      const form = await openForm(page, path, 'store-preview');
+      await box(form, labels[0]).fill('https://ana-shop.example.bg');
+      await box(form, labels[1]).fill('Ana Petrova');
+      await box(form, labels[2]).fill(`ana-${Date.now()}@shop.example.bg`);
+      await form.getByRole('checkbox').check();
+      const sent = page.waitForResponse((r) => r.url().endsWith('/api/v1.0/email/send'));
+      await form.getByRole('button', { name: submit }).click();
+      expect((await sent).status()).toBe(200);
+      await expect.poll(() => leadEvents(page)).toHaveLength(1);
+      const events = await report(page, `store preview on ${path}`);
+      expect(events).toEqual([
+        [
+          'event',
+          LEAD_EVENT,
+          { form_kind: 'store-preview', form_name: 'store-preview', page_path: path, language: lang, products: '' },
+        ],
+      ]);
+      expect(JSON.stringify(events)).not.toMatch(/Ana|ana-shop|shop\.example/);
+    });
+  }
+});

@@ -83,6 +83,46 @@ const CASES: FormKindCase[] = [
     },
     params: { from_name: 'Iva Stoyanova', from_email: 'iva@shop.example.bg' },
   },
+  {
+    kind: 'store-preview',
+    path: '/ai-sales-agent',
+    formName: 'store-preview',
+    submit: 'Show It on My Store',
+    sending: 'Sending...',
+    success: /^Thank you! We will prepare a private demo page for your store and email you its link\./,
+    fill: async (form) => {
+      await box(form, 'Store address').fill('https://shop.example.bg');
+      await box(form, 'Name').fill('Ana Petrova');
+      await box(form, 'Email').fill('ana@shop.example.bg');
+      await form.getByRole('checkbox').check();
+    },
+    params: {
+      from_name: 'Ana Petrova',
+      from_email: 'ana@shop.example.bg',
+      website: 'https://shop.example.bg',
+      page: '/ai-sales-agent',
+    },
+  },
+  {
+    kind: 'store-preview',
+    path: '/bg/pricing',
+    formName: 'store-preview',
+    submit: 'Покажете го в моя магазин',
+    sending: 'Изпращане…',
+    success: /^Благодарим ви! Ще подготвим лична демо страница за вашия магазин/,
+    fill: async (form) => {
+      await box(form, 'Адрес на магазина').fill('https://magazin.example.bg');
+      await box(form, 'Име').fill('Ана Петрова');
+      await box(form, 'Имейл').fill('ana@magazin.example.bg');
+      await form.getByRole('checkbox').check();
+    },
+    params: {
+      from_name: 'Ана Петрова',
+      from_email: 'ana@magazin.example.bg',
+      website: 'https://magazin.example.bg',
+      page: '/bg/pricing',
+    },
+  },
 ];
 
 for (const c of CASES) {

@@ -6,6 +6,7 @@
 import { expect, test } from '../e2e/fixtures.ts';
 import { BULGARIAN_CONTENT_ROUTES, CONTENT_ROUTES } from '../../src/lib/build/routes.ts';
 import site from '../../content/site.json' with { type: 'json' };
+import { shareCardPath } from '../../src/lib/build/share-cards.ts';
 
 const PRODUCTION_URL = 'https://www.nexa-launch.test';
 
@@ -28,8 +29,9 @@ test.describe('a deploy preview', () => {
       expect(attribute(html, /<meta name="robots"[^>]*>/, 'content'), path).toBe('noindex, nofollow');
       expect(attribute(html, /<link rel="canonical"[^>]*>/, 'href'), path).toBe(canonical);
       expect(attribute(html, /<meta property="og:url"[^>]*>/, 'content'), path).toBe(canonical);
+      // Each page's own share card (src/lib/build/share-cards.ts), on the production address.
       expect(attribute(html, /<meta property="og:image"[^>]*>/, 'content'), path).toBe(
-        `${PRODUCTION_URL}/og-image.png`,
+        new URL(shareCardPath(path), PRODUCTION_URL).href,
       );
       const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
       expect(jsonLd, path).toContain(`"url":"${PRODUCTION_URL}/"`);

@@ -330,3 +330,77 @@ test('the preview build admits no email service in its CSP and ships no stand-in
   expect(html).not.toContain('local_public_key');
   expect(html).toContain('netlify-forms');
 });
+
+// "See it on your store", the fourth lead kind: with no keys it posts to Netlify Forms too, in both
+// editions, and the failure keeps what was typed.
+for (const edition of [
+  {
+    path: '/pricing',
+    lang: 'en',
+    labels: { website: 'Store address', name: 'Name', email: 'Email' },
+    submit: 'Show It on My Store',
+    sending: 'Sending...',
+    success: /^Thank you! We will prepare a private demo page for your store and email you its link\./,
+    failure: /^Failed to send your store's address\. Please try again\./,
+  },
+  {
+    path: '/bg/ai-sales-agent',
+    lang: 'bg',
+    labels: { website: 'Адрес на магазина', name: 'Име', email: 'Имейл' },
+    submit: 'Покажете го в моя магазин',
+    sending: 'Изпращане…',
+    success: /^Благодарим ви! Ще подготвим лична демо страница за вашия магазин/,
+    failure: /^Адресът на магазина не беше изпратен\. Моля, опитайте отново\./,
+  },
+] as const) {
+  const fill = async (form: Locator, email: string) => {
+    await box(form, edition.labels.website).fill('https://store.example.bg');
+    await box(form, edition.labels.name).fill('Ana Petrova');
+    await box(form, edition.labels.email).fill(email);
+    await form.getByRole('checkbox').check();
+  };
+
+  test(`store preview on ${edition.path}: sends to Netlify Forms as "store-preview" and lands in the outbox`, async ({
+    page,
+  }) => {
+    const emailJsCalls = watchEmailJs(page);
+    const held = await holdFormPosts(page);
+    const form = await openForm(page, edition.path, 'store-preview');
+    const email = uniqueEmail('store-preview');
+    await fill(form, email);
+    await form.getByRole('button', { name: edition.submit }).click();
+    await expect(form.getByRole('button', { name: edition.sending })).toBeDisabled();
+    await expect.poll(() => held.length).toBe(1);
+    const expected = {
+      page: [edition.path],
+      language: [edition.lang],
+      website: ['https://store.example.bg'],
+      from_name: ['Ana Petrova'],
+      from_email: [email],
+      privacy_policy: ['Agreed'],
+    };
+    expect(postedFields(held[0]!.request)).toEqual({ 'form-name': ['store-preview'], company_fax: [''], ...expected });
+    await held[0]!.route.continue();
+    await expect(form.getByRole('status')).toHaveText(edition.success);
+    await expect(box(form, edition.labels.email)).toHaveValue('');
+    expect(await linesFrom(email)).toEqual([
+      { receivedAt: expect.any(String), channel: 'netlify-forms', form: 'store-preview', fields: expected },
+    ]);
+    expect(emailJsCalls).toEqual([]);
+  });
+
+  test(`store preview on ${edition.path}: a failed post shows the failure and keeps every value`, async ({ page }) => {
+    await page.route('**/thank-you', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+    );
+    const form = await openForm(page, edition.path, 'store-preview');
+    const email = uniqueEmail('fail-store-preview');
+    await fill(form, email);
+    await form.getByRole('button', { name: edition.submit }).click();
+    await expect(form.getByRole('alert')).toHaveText(edition.failure);
+    await expect(box(form, edition.labels.website)).toHaveValue('https://store.example.bg');
+    await expect(box(form, edition.labels.email)).toHaveValue(email);
+    await expect(form.getByRole('checkbox')).toBeChecked();
+    expect(await linesFrom(email)).toEqual([]);
+  });
+}

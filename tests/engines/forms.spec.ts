@@ -65,6 +65,16 @@ const FORMS: FormCase[] = [
     text: { from_name: 'Iva Stoyanova', from_email: 'iva@shop.example.bg' },
     tick: [],
   },
+  {
+    path: '/bg/ai-sales-agent',
+    name: 'store-preview',
+    template: 'template_store_preview',
+    sending: 'Изпращане…',
+    success: /^Благодарим ви! Ще подготвим лична демо страница/,
+    failure: /^Адресът на магазина не беше изпратен\. Моля, опитайте отново\./,
+    text: { website: 'https://magazin.example.bg', from_name: 'Ана Петрова', from_email: 'ana@magazin.example.bg' },
+    tick: ['input[name="privacy_policy"]'],
+  },
 ];
 
 /** Replaces the page's fetch with one that holds each request until the test passes or fails it. */

@@ -3,6 +3,7 @@ import {
   NOT_PROVIDED,
   buildContactParams,
   buildDemoParams,
+  buildStorePreviewParams,
   buildWaitlistParams,
   joinList,
   visibleContactValues,
@@ -359,5 +360,24 @@ describe('form options (content/forms) match the spec', () => {
     expect(demoFormCopy.failure.startsWith('Failed to send request. Please try again.')).toBe(true);
     expect(demoFormCopy.success.startsWith('Demo request sent successfully!')).toBe(true);
     expect(contactFormCopy.modal.title).toBe('Message Sent Successfully!');
+  });
+});
+
+describe('buildStorePreviewParams', () => {
+  it('sends the store address, name, e-mail and the page, trimmed; nothing else (not the privacy box)', () => {
+    const values: FieldValues = {
+      website: [' https://shop.example.bg '],
+      from_name: [' Ana '],
+      from_email: ['ana@shop.example.bg'],
+      privacy_policy: ['Agreed'],
+      company_fax: [''],
+      language: ['bg'],
+    };
+    expect(buildStorePreviewParams(values, '/bg/ai-sales-agent')).toEqual({
+      from_name: 'Ana',
+      from_email: 'ana@shop.example.bg',
+      website: 'https://shop.example.bg',
+      page: '/bg/ai-sales-agent',
+    });
   });
 });

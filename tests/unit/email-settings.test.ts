@@ -20,8 +20,11 @@ const KEYS: SiteEnv = {
   PUBLIC_EMAILJS_TEMPLATE_CONTACT: 'template_c1',
   PUBLIC_EMAILJS_TEMPLATE_DEMO: 'template_d1',
   PUBLIC_EMAILJS_TEMPLATE_WAITLIST: 'template_w1',
+  PUBLIC_EMAILJS_TEMPLATE_STORE_PREVIEW: 'template_s1',
 };
 const { PUBLIC_EMAILJS_TEMPLATE_WAITLIST: _waitlist, ...KEYS_WITHOUT_WAITLIST } = KEYS;
+/** A deploy whose keys were set before the "See it on your store" form existed. */
+const { PUBLIC_EMAILJS_TEMPLATE_STORE_PREVIEW: _storePreview, ...KEYS_WITHOUT_STORE_PREVIEW } = KEYS;
 
 const site = (env: SiteEnv) => resolveSiteConfig(siteJson, env);
 const emailjs = (templateId: string): FormTransport => ({
@@ -35,7 +38,7 @@ const standin = (kind: FormKind): FormTransport => ({
   kind: 'local-standin',
   publicKey: 'local_public_key',
   serviceId: 'local_service',
-  templateId: `template_${kind}`,
+  templateId: LOCAL_STANDIN_IDS.templates[kind],
 });
 
 describe('formTransport: one decision per form kind, made at build time', () => {
@@ -44,56 +47,108 @@ describe('formTransport: one decision per form kind, made at build time', () => 
       'keys and every template, on Netlify',
       KEYS,
       true,
-      { contact: emailjs('template_c1'), demo: emailjs('template_d1'), waitlist: emailjs('template_w1') },
+      {
+        contact: emailjs('template_c1'),
+        demo: emailjs('template_d1'),
+        waitlist: emailjs('template_w1'),
+        'store-preview': emailjs('template_s1'),
+      },
     ],
     [
       'keys and every template, local build',
       KEYS,
       false,
-      { contact: emailjs('template_c1'), demo: emailjs('template_d1'), waitlist: emailjs('template_w1') },
+      {
+        contact: emailjs('template_c1'),
+        demo: emailjs('template_d1'),
+        waitlist: emailjs('template_w1'),
+        'store-preview': emailjs('template_s1'),
+      },
     ],
     [
       'keys without a waitlist template, on Netlify: the waitlist never borrows the demo template',
       KEYS_WITHOUT_WAITLIST,
       true,
-      { contact: emailjs('template_c1'), demo: emailjs('template_d1'), waitlist: netlify },
+      {
+        contact: emailjs('template_c1'),
+        demo: emailjs('template_d1'),
+        waitlist: netlify,
+        'store-preview': emailjs('template_s1'),
+      },
     ],
     [
       'keys without a waitlist template, local build',
       KEYS_WITHOUT_WAITLIST,
       false,
-      { contact: emailjs('template_c1'), demo: emailjs('template_d1'), waitlist: standin('waitlist') },
+      {
+        contact: emailjs('template_c1'),
+        demo: emailjs('template_d1'),
+        waitlist: standin('waitlist'),
+        'store-preview': emailjs('template_s1'),
+      },
+    ],
+    [
+      'keys without a store-preview template (set before the form existed), on Netlify: it still arrives',
+      KEYS_WITHOUT_STORE_PREVIEW,
+      true,
+      {
+        contact: emailjs('template_c1'),
+        demo: emailjs('template_d1'),
+        waitlist: emailjs('template_w1'),
+        'store-preview': netlify,
+      },
+    ],
+    [
+      'keys without a store-preview template, local build',
+      KEYS_WITHOUT_STORE_PREVIEW,
+      false,
+      {
+        contact: emailjs('template_c1'),
+        demo: emailjs('template_d1'),
+        waitlist: emailjs('template_w1'),
+        'store-preview': standin('store-preview'),
+      },
     ],
     [
       'keys without the contact template, on Netlify',
       { ...KEYS, PUBLIC_EMAILJS_TEMPLATE_CONTACT: '' },
       true,
-      { contact: netlify, demo: emailjs('template_d1'), waitlist: emailjs('template_w1') },
+      {
+        contact: netlify,
+        demo: emailjs('template_d1'),
+        waitlist: emailjs('template_w1'),
+        'store-preview': emailjs('template_s1'),
+      },
     ],
     [
       'templates but no service id, on Netlify',
       { ...KEYS, PUBLIC_EMAILJS_SERVICE_ID: '  ' },
       true,
-      { contact: netlify, demo: netlify, waitlist: netlify },
+      { contact: netlify, demo: netlify, waitlist: netlify, 'store-preview': netlify },
     ],
-    ['keyless, on Netlify', {}, true, { contact: netlify, demo: netlify, waitlist: netlify }],
+    ['keyless, on Netlify', {}, true, { contact: netlify, demo: netlify, waitlist: netlify, 'store-preview': netlify }],
     [
       'keyless, local build (npm start, the test build)',
       {},
       false,
-      { contact: standin('contact'), demo: standin('demo'), waitlist: standin('waitlist') },
+      {
+        contact: standin('contact'),
+        demo: standin('demo'),
+        waitlist: standin('waitlist'),
+        'store-preview': standin('store-preview'),
+      },
     ],
     [
       'placeholder ids count as missing, on Netlify',
       { ...KEYS, PUBLIC_EMAILJS_PUBLIC_KEY: 'YOUR_PUBLIC_KEY' },
       true,
-      { contact: netlify, demo: netlify, waitlist: netlify },
+      { contact: netlify, demo: netlify, waitlist: netlify, 'store-preview': netlify },
     ],
     [
       "the stand-in's own ids set on a real deploy count as missing",
       { ...KEYS, PUBLIC_EMAILJS_SERVICE_ID: 'local_service', PUBLIC_EMAILJS_TEMPLATE_DEMO: 'template_demo' },
       true,
-      { contact: netlify, demo: netlify, waitlist: netlify },
+      { contact: netlify, demo: netlify, waitlist: netlify, 'store-preview': netlify },
     ],
   ])('%s', (_name, env, onNetlify, expected) => {
     const config = site(env);
@@ -134,6 +189,7 @@ describe('isPlaceholderId', () => {
     ['template_contact', true],
     ['template_demo', true],
     ['template_waitlist', true],
+    ['template_store_preview', true],
     ['YOUR_PUBLIC_KEY', true],
     ['your-service-id', true],
     ['<template id>', true],
@@ -165,17 +221,30 @@ describe('emailConfigProblems (for launch-check)', () => {
     ]);
   });
 
+  it('names a missing store-preview template and what those forms do instead (the leads still arrive)', () => {
+    expect(emailConfigProblems(site(KEYS_WITHOUT_STORE_PREVIEW))).toEqual([
+      'EmailJS: PUBLIC_EMAILJS_TEMPLATE_STORE_PREVIEW (services.email.templateStorePreview) is missing.',
+      'EmailJS: not used by the "See it on your store" forms (fallback: Netlify Forms on Netlify, the local stand-in locally).',
+    ]);
+  });
+
   it.each<[FormKind, string]>([
     ['contact', 'PUBLIC_EMAILJS_TEMPLATE_CONTACT'],
     ['demo', 'PUBLIC_EMAILJS_TEMPLATE_DEMO'],
     ['waitlist', 'PUBLIC_EMAILJS_TEMPLATE_WAITLIST'],
+    ['store-preview', 'PUBLIC_EMAILJS_TEMPLATE_STORE_PREVIEW'],
   ])('a missing %s template is reported by its variable', (kind, variable) => {
     const problems = emailConfigProblems(site({ ...KEYS, [variable]: '' }));
     expect(problems).toHaveLength(2);
     expect(problems[0]).toContain(`${variable} `);
     expect(problems[0]).toContain('is missing');
     expect(problems[1]).toMatch(
-      kind === 'demo' ? /demo request forms/ : kind === 'contact' ? /home contact form/ : /waitlist forms/,
+      {
+        contact: /home contact form/,
+        demo: /demo request forms/,
+        waitlist: /waitlist forms/,
+        'store-preview': /"See it on your store" forms/,
+      }[kind],
     );
   });
 
@@ -193,9 +262,11 @@ describe('emailConfigProblems (for launch-check)', () => {
       'EmailJS: PUBLIC_EMAILJS_TEMPLATE_DEMO (services.email.templateDemo) is a placeholder ("template_demo"); set the id from the EmailJS dashboard.',
       'EmailJS: PUBLIC_EMAILJS_SERVICE_ID (services.email.serviceId) is missing.',
       'EmailJS: PUBLIC_EMAILJS_TEMPLATE_WAITLIST (services.email.templateWaitlist) is missing.',
+      'EmailJS: PUBLIC_EMAILJS_TEMPLATE_STORE_PREVIEW (services.email.templateStorePreview) is missing.',
       'EmailJS: not used by the home contact form (fallback: Netlify Forms on Netlify, the local stand-in locally).',
       'EmailJS: not used by the demo request forms (fallback: Netlify Forms on Netlify, the local stand-in locally).',
       'EmailJS: not used by the waitlist forms (fallback: Netlify Forms on Netlify, the local stand-in locally).',
+      'EmailJS: not used by the "See it on your store" forms (fallback: Netlify Forms on Netlify, the local stand-in locally).',
     ]);
   });
 });

@@ -166,6 +166,26 @@ describe('launch report', () => {
     );
   });
 
+  it('says so when the keys were set before the store-preview form existed: its leads take the fallback', () => {
+    const keysOfThreeForms = resolveSiteConfig(siteJson, {
+      PUBLIC_EMAILJS_PUBLIC_KEY: 'pk_1a2b',
+      PUBLIC_EMAILJS_SERVICE_ID: 'service_1a2b',
+      PUBLIC_EMAILJS_TEMPLATE_CONTACT: 'template_x1',
+      PUBLIC_EMAILJS_TEMPLATE_DEMO: 'template_y2',
+      PUBLIC_EMAILJS_TEMPLATE_WAITLIST: 'template_z3',
+    });
+    const report = emailSetupBlockers(keysOfThreeForms, resolveDeploy(production));
+    expect(report.blockers.map((b) => b.what)).toEqual([
+      'EmailJS: PUBLIC_EMAILJS_TEMPLATE_STORE_PREVIEW (services.email.templateStorePreview) is missing',
+      'EmailJS: not used by the "See it on your store" forms (fallback: Netlify Forms on Netlify, the local stand-in locally)',
+    ]);
+    const printed = formatLaunchReport({ ...report, unconfirmed: [], markerProblems: [], placeholders: [] });
+    expect(printed).toContain(
+      'PUBLIC_EMAILJS_TEMPLATE_STORE_PREVIEW (services.email.templateStorePreview) is missing.',
+    );
+    expect(printed).toContain('not used by the "See it on your store" forms (fallback: Netlify Forms on Netlify');
+  });
+
   it('blocks a keyless production build outside Netlify: the stand-in would receive the leads', () => {
     const report = emailSetupBlockers(site, resolveDeploy({ CONTEXT: 'production', URL: 'https://a.test' }));
     expect(report.blockers).toHaveLength(1);

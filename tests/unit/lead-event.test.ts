@@ -14,6 +14,23 @@ const PERSONAL = {
 };
 
 describe('leadEventParams', () => {
+  it('a store preview: its own kind and form name, no products and nothing personal', () => {
+    const params = leadEventParams({
+      kind: 'store-preview',
+      formName: 'store-preview',
+      values: { ...PERSONAL, [FIELD.privacy]: ['Agreed'], [FIELD.page]: ['/bg/pricing'] },
+      path: '/bg/pricing',
+      language: 'bg',
+    });
+    expect(params).toEqual({
+      form_kind: 'store-preview',
+      form_name: 'store-preview',
+      page_path: '/bg/pricing',
+      language: 'bg',
+      products: '',
+    });
+  });
+
   it('a demo request: kind, form name, path, language and the chosen products, nothing personal', () => {
     const params = leadEventParams({
       kind: 'demo',

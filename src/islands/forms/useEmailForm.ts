@@ -31,6 +31,11 @@ interface Options {
   /** The answers still visible (hidden conditional questions dropped), for Netlify Forms. */
   visibleValues?: (values: FieldValues) => FieldValues;
   onSuccess?: () => void;
+  /**
+   * Whether the success line clears after 3 s (the spec's forms). The store-preview form keeps it:
+   * it says what happens next, a sentence to read, not a flash.
+   */
+  clearSuccess?: boolean;
 }
 
 /**
@@ -63,7 +68,15 @@ function recordLead(kind: LeadFormKind, formName: string, values: FieldValues): 
  * Without JavaScript the form posts to Netlify Forms; a submit made while the island loads is
  * held by client:intent and sent here once it has mounted.
  */
-export function useEmailForm({ kind, transport, formName, buildParams, visibleValues, onSuccess }: Options) {
+export function useEmailForm({
+  kind,
+  transport,
+  formName,
+  buildParams,
+  visibleValues,
+  onSuccess,
+  clearSuccess = true,
+}: Options) {
   const formRef = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
   const [status, setStatus] = useState<FormStatus>('idle');
@@ -83,10 +96,10 @@ export function useEmailForm({ kind, transport, formName, buildParams, visibleVa
   }, [transport]);
 
   useEffect(() => {
-    if (status !== 'success') return;
+    if (status !== 'success' || !clearSuccess) return;
     const timer = setTimeout(() => setStatus('idle'), SUCCESS_CLEAR_MS);
     return () => clearTimeout(timer);
-  }, [status]);
+  }, [status, clearSuccess]);
 
   const onSubmit = useCallback(
     async (event: SubmitEvent<HTMLFormElement>) => {

@@ -13,11 +13,14 @@ import { FIELD, type FieldValues } from '../shared/email/payloads.ts';
 /** GA4's recommended event for a lead. */
 export const LEAD_EVENT = 'generate_lead';
 
-/** The kinds of lead form: waitlist sign-ups and demo requests stay apart in the reports. */
-export type LeadFormKind = 'contact' | 'demo' | 'waitlist';
+/**
+ * The kinds of lead form: waitlist sign-ups, demo requests and "See it on your store" requests
+ * stay apart in the reports.
+ */
+export type LeadFormKind = 'contact' | 'demo' | 'waitlist' | 'store-preview';
 
 export interface LeadEventParams {
-  /** contact, demo or waitlist. */
+  /** contact, demo, waitlist or store-preview. */
   form_kind: LeadFormKind;
   /** The Netlify form name (demo-request vs demo-request-guided tells the two demo variants apart). */
   form_name: string;
@@ -25,7 +28,10 @@ export interface LeadEventParams {
   page_path: string;
   /** document.documentElement.lang when the lead was sent (en, bg, …). */
   language: string;
-  /** The chosen products, comma-joined ('' when none); for a waitlist, the module it is for. */
+  /**
+   * The chosen products, comma-joined ('' when none); for a waitlist, the module it is for; '' for a
+   * store preview (it asks no product question).
+   */
   products: string;
 }
 
@@ -33,10 +39,11 @@ export interface LeadEventParams {
 const GA_PARAM_MAX = 100;
 
 /** Which answer of each form kind holds its products. */
-const PRODUCT_FIELD: Readonly<Record<LeadFormKind, string>> = {
+const PRODUCT_FIELD: Readonly<Record<LeadFormKind, string | null>> = {
   contact: FIELD.productsOfInterest,
   demo: FIELD.products,
   waitlist: FIELD.module,
+  'store-preview': null,
 };
 
 // Control characters are what this strips, so the pattern names them on purpose.
@@ -51,7 +58,8 @@ export function leadEventParams(input: {
   path: string;
   language: string;
 }): LeadEventParams {
-  const products = (input.values[PRODUCT_FIELD[input.kind]] ?? []).map(clean).filter((p) => p !== '');
+  const field = PRODUCT_FIELD[input.kind];
+  const products = (field === null ? [] : (input.values[field] ?? [])).map(clean).filter((p) => p !== '');
   return {
     form_kind: input.kind,
     form_name: input.formName,

@@ -278,7 +278,7 @@ function summaryOf(item: JsonSchema): string | undefined {
  */
 export const LOCKED_FIELDS: ReadonlyArray<{ file: RegExp; path: string; why: string }> = [
   {
-    file: /^content\/forms\/(contact|waitlist)\.json$/,
+    file: /^content\/forms\/(contact|waitlist|store-preview)\.json$/,
     path: 'formName',
     why: 'the Netlify form name: renaming it splits the submissions in Netlify and breaks the form settings',
   },
@@ -352,7 +352,12 @@ export function previewPathFor(file: string): string {
     pricing: '/pricing',
   };
   if (folder === 'modules') return name.startsWith('ai-') ? `/${name}` : '/ai-sales-agent';
-  if (folder === 'forms') return { demo: '/pricing', waitlist: '/ai-recommendation' }[name] ?? '/#contact';
+  if (folder === 'forms') {
+    return (
+      { demo: '/pricing', waitlist: '/ai-recommendation', 'store-preview': '/pricing#see-it-on-your-store' }[name] ??
+      '/#contact'
+    );
+  }
   if (file === 'content/redirects.json') return '/redirect';
   return byFolder[folder] ?? '/';
 }

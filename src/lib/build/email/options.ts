@@ -7,12 +7,14 @@ import { loadEditionFile } from '../../../schemas/load.ts';
 import {
   checkedContactFormSchema,
   demoFormSchema,
+  storePreviewFormSchema,
   waitlistFormSchema,
   type Choice,
   type ContactFormCopy,
   type DemoFormCopy,
   type IslandFormCopy,
   type PairedOptions,
+  type StorePreviewFormCopy,
   type WaitlistFormCopy,
 } from '../../../schemas/forms.ts';
 
@@ -20,14 +22,16 @@ interface FormCopies {
   contact: ContactFormCopy;
   demo: DemoFormCopy;
   waitlist: WaitlistFormCopy;
+  storePreview: StorePreviewFormCopy;
 }
 
-/** The three form files of `lang`'s edition, checked (once per build: the loader keeps them). */
+/** The four form files of `lang`'s edition, checked (once per build: the loader keeps them). */
 function formsOf(lang: Lang): FormCopies {
   return {
     contact: loadEditionFile(checkedContactFormSchema, 'content/forms/contact.json', lang),
     demo: loadEditionFile(demoFormSchema, 'content/forms/demo.json', lang),
     waitlist: loadEditionFile(waitlistFormSchema, 'content/forms/waitlist.json', lang),
+    storePreview: loadEditionFile(storePreviewFormSchema, 'content/forms/store-preview.json', lang),
   };
 }
 
@@ -67,5 +71,6 @@ export function formCopy(lang: Lang) {
     contact: pairFormCopy(englishForms.contact, local.contact),
     demo: pairFormCopy(englishForms.demo, local.demo),
     waitlist: local.waitlist,
+    storePreview: local.storePreview,
   };
 }

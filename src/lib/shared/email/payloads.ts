@@ -79,6 +79,9 @@ export type DemoParams = Record<
 
 export type WaitlistParams = Record<'from_name' | 'from_email' | 'website' | 'message' | 'module', string>;
 
+/** The "See it on your store" payload (PUBLIC_EMAILJS_TEMPLATE_STORE_PREVIEW). */
+export type StorePreviewParams = Record<'from_name' | 'from_email' | 'website' | 'page', string>;
+
 export type DemoVariant = 'classic' | 'guided';
 
 /** All non-empty, trimmed values of a field. */
@@ -209,5 +212,19 @@ export function buildWaitlistParams(values: FieldValues, module: string): Waitli
     website: orDefault(one(values, FIELD.website), NOT_PROVIDED),
     message: orDefault(one(values, FIELD.message), NO_MESSAGE),
     module,
+  };
+}
+
+/**
+ * The "See it on your store" payload (its own EmailJS template, PUBLIC_EMAILJS_TEMPLATE_STORE_PREVIEW):
+ * from_name, from_email, website (the store's address, required) and page (the page it was sent
+ * from, /pricing or /ai-sales-agent with the edition's prefix). No conditional questions.
+ */
+export function buildStorePreviewParams(values: FieldValues, page: string): StorePreviewParams {
+  return {
+    from_name: one(values, FIELD.fullName),
+    from_email: one(values, FIELD.email),
+    website: one(values, FIELD.website),
+    page,
   };
 }

@@ -8,13 +8,15 @@
  * - 'local-standin': anything missing, on a local build (`npm start`, the test build): the same
  *   EmailJS request with placeholder ids, to scripts/serve/email-standin.ts on the site's own origin.
  *
- * A form kind never borrows another kind's template: a missing waitlist template falls back
- * like missing keys do, and emailConfigProblems() reports it for launch-check.
+ * A form kind never borrows another kind's template: a missing waitlist or store-preview template
+ * falls back like missing keys do (a deploy that set its keys before the store-preview form existed
+ * still receives those leads, through Netlify Forms), and emailConfigProblems() reports it for
+ * launch-check.
  */
 import type { SiteConfig } from '../../../schemas/site.ts';
 
-export type FormKind = 'contact' | 'demo' | 'waitlist';
-export const FORM_KINDS: readonly FormKind[] = ['contact', 'demo', 'waitlist'];
+export type FormKind = 'contact' | 'demo' | 'waitlist' | 'store-preview';
+export const FORM_KINDS: readonly FormKind[] = ['contact', 'demo', 'waitlist', 'store-preview'];
 
 /** The EmailJS ids one form kind sends with. */
 interface EmailJsIds {
@@ -33,7 +35,12 @@ export type FormTransport =
 export const LOCAL_STANDIN_IDS = {
   publicKey: 'local_public_key',
   serviceId: 'local_service',
-  templates: { contact: 'template_contact', demo: 'template_demo', waitlist: 'template_waitlist' },
+  templates: {
+    contact: 'template_contact',
+    demo: 'template_demo',
+    waitlist: 'template_waitlist',
+    'store-preview': 'template_store_preview',
+  },
 } as const satisfies { publicKey: string; serviceId: string; templates: Record<FormKind, string> };
 
 /**
@@ -49,6 +56,7 @@ const TEMPLATE_FIELD: Record<FormKind, EmailField> = {
   contact: 'templateContact',
   demo: 'templateDemo',
   waitlist: 'templateWaitlist',
+  'store-preview': 'templateStorePreview',
 };
 
 /** How each setting is named in content/site.json and in the environment. */
@@ -58,12 +66,14 @@ const SETTING_NAME: Record<EmailField, string> = {
   templateContact: 'PUBLIC_EMAILJS_TEMPLATE_CONTACT (services.email.templateContact)',
   templateDemo: 'PUBLIC_EMAILJS_TEMPLATE_DEMO (services.email.templateDemo)',
   templateWaitlist: 'PUBLIC_EMAILJS_TEMPLATE_WAITLIST (services.email.templateWaitlist)',
+  templateStorePreview: 'PUBLIC_EMAILJS_TEMPLATE_STORE_PREVIEW (services.email.templateStorePreview)',
 };
 
 const FORMS_OF_KIND: Record<FormKind, string> = {
   contact: 'the home contact form',
   demo: 'the demo request forms',
   waitlist: 'the waitlist forms',
+  'store-preview': 'the "See it on your store" forms',
 };
 
 const LOCAL_IDS: ReadonlySet<string> = new Set([

@@ -1,0 +1,110 @@
+/**
+ * The build whose EmailJS keys were set before the "See it on your store" form existed
+ * (scripts/lib/deploy-builds.ts, `fallback`: keys and the contact, demo and waitlist templates,
+ * no PUBLIC_EMAILJS_TEMPLATE_STORE_PREVIEW, on Netlify). The store-preview lead still arrives:
+ * it posts to Netlify Forms (the server's outbox) and never borrows another kind's template, while
+ * the demo form on the same page keeps sending to api.emailjs.com. npm run launch-check names the
+ * missing template (tests/unit/launch-check.test.ts).
+ */
+import { readFile } from 'node:fs/promises';
+import type { Request } from '@playwright/test';
+import { TEST_EMAILJS } from '../../scripts/lib/deploy-builds.ts';
+import { expect, test } from '../e2e/fixtures.ts';
+import { box, openForm } from '../e2e/support/forms.ts';
+
+test.describe.configure({ timeout: 90_000 });
+
+const EMAILJS_SEND = 'https://api.emailjs.com/api/v1.0/email/send';
+const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'content-type' };
+
+interface OutboxLine {
+  channel: string;
+  form: string;
+  fields: Record<string, string[]>;
+}
+async function outbox(): Promise<OutboxLine[]> {
+  const text = await readFile(process.env.FALLBACK_OUTBOX_FILE!, 'utf8').catch(() => '');
+  return text
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxLine);
+}
+const uniqueEmail = (tag: string) => `${tag}-${test.info().project.name}-${Date.now()}@shop.example.bg`;
+
+for (const [path, lang, labels, submit, success] of [
+  [
+    '/pricing',
+    'en',
+    ['Store address', 'Name', 'Email'],
+    'Show It on My Store',
+    /^Thank you! We will prepare a private demo page/,
+  ],
+  [
+    '/bg/ai-sales-agent',
+    'bg',
+    ['Адрес на магазина', 'Име', 'Имейл'],
+    'Покажете го в моя магазин',
+    /^Благодарим ви! Ще подготвим лична демо страница/,
+  ],
+] as const) {
+  test(`${path}: keys without the store-preview template still deliver the lead, through Netlify Forms`, async ({
+    page,
+  }) => {
+    const emailJs: Request[] = [];
+    await page.route(EMAILJS_SEND, (route) => {
+      if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+      emailJs.push(route.request());
+      return route.fulfill({ status: 200, headers: CORS, contentType: 'text/plain', body: 'OK' });
+    });
+    const form = await openForm(page, path, 'store-preview');
+    // The page's CSP admits EmailJS (the demo form there uses it); the store form does not.
+    const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.emailjs\.com/);
+    const email = uniqueEmail('fallback');
+    await box(form, labels[0]).fill('https://store.example.bg');
+    await box(form, labels[1]).fill('Ana Petrova');
+    await box(form, labels[2]).fill(email);
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: submit }).click();
+    await expect(form.getByRole('status')).toHaveText(success);
+    expect(emailJs).toEqual([]);
+    const lines = (await outbox()).filter((l) => JSON.stringify(l.fields.from_email) === JSON.stringify([email]));
+    expect(lines).toEqual([
+      {
+        receivedAt: expect.any(String),
+        channel: 'netlify-forms',
+        form: 'store-preview',
+        fields: {
+          page: [path],
+          language: [lang],
+          website: ['https://store.example.bg'],
+          from_name: ['Ana Petrova'],
+          from_email: [email],
+          privacy_policy: ['Agreed'],
+        },
+      },
+    ]);
+  });
+}
+
+test('the demo form beside it still sends to api.emailjs.com with its own template', async ({ page }) => {
+  const sends: Request[] = [];
+  await page.route(EMAILJS_SEND, (route) => {
+    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+    sends.push(route.request());
+    return route.fulfill({ status: 200, headers: CORS, contentType: 'text/plain', body: 'OK' });
+  });
+  const form = await openForm(page, '/ai-sales-agent', 'demo-request-guided');
+  await box(form, 'Full Name').fill('Elena Dimitrova');
+  await box(form, 'Email').fill('elena@store.example.bg');
+  await box(form, 'Store website').fill('store.bg');
+  await form.getByRole('button', { name: 'Request a Free Demo' }).click();
+  await expect(form.getByRole('status')).toHaveText(/^Demo request sent successfully!/);
+  expect(sends).toHaveLength(1);
+  expect(sends[0]!.postDataJSON()).toMatchObject({
+    user_id: TEST_EMAILJS.publicKey,
+    service_id: TEST_EMAILJS.serviceId,
+    template_id: TEST_EMAILJS.templates.demo,
+  });
+});
