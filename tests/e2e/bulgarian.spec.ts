@@ -12,6 +12,40 @@ import { atOneWidth, axeViolations, expect, freezeClock, isMobile, test } from '
 import { axeWithFrozenClock, storedConsent } from './consent-helpers.ts';
 import { box, openForm, startUsing } from './support/forms.ts';
 
+/**
+ * The keys each form kind sends: the spec's (section 3) and nothing else. The site has no marketing
+ * purpose (privacy policy, section 3), so no form asks for or sends a marketing consent.
+ */
+const CONTACT_KEYS = [
+  'from_name',
+  'from_email',
+  'website',
+  'job_title',
+  'phone',
+  'partnership_interest',
+  'organization_type',
+  'build_approach',
+  'builders',
+  'custom_builder',
+  'programming_languages',
+  'preferred_contact_methods',
+  'products_of_interest',
+  'message',
+];
+const DEMO_KEYS = [
+  'from_name',
+  'phone',
+  'from_email',
+  'website',
+  'website_builder',
+  'products',
+  'website_traffic',
+  'ai_tier',
+  'additional_info',
+  'how_did_you_hear',
+];
+const WAITLIST_KEYS = ['from_name', 'from_email', 'website', 'message', 'module'];
+
 const bg = <T>(file: string) => JSON.parse(readFileSync(`content/bg/${file}`, 'utf8')) as T;
 type Form = { fields: Record<string, string>; submit: string; submitting: string; success: string; failure: string };
 const demo = bg<Form & { optionalSuffix: string; options: { sources: string[] } }>('forms/demo.json');
@@ -135,6 +169,9 @@ test.describe('forms in Bulgarian', () => {
     await expect(form.getByRole('button', { name: demo.submitting })).toBeDisabled();
     await expect.poll(() => held.length).toBe(1);
     const params = (held[0]!.request.postDataJSON() as { template_params: Record<string, string> }).template_params;
+    expect(Object.keys(params).sort(), "the spec's keys only: no marketing consent field").toEqual(
+      [...DEMO_KEYS].sort(),
+    );
     expect(params).toMatchObject({
       from_name: 'Георги Петров',
       from_email: 'georgi@magazin.example.bg',
@@ -186,6 +223,9 @@ test.describe('forms in Bulgarian', () => {
     await expect(form.getByRole('button', { name: contact.submitting })).toBeDisabled();
     await expect.poll(() => held.length).toBe(1);
     const params = (held[0]!.request.postDataJSON() as { template_params: Record<string, string> }).template_params;
+    expect(Object.keys(params).sort(), "the spec's keys only: no marketing consent field").toEqual(
+      [...CONTACT_KEYS].sort(),
+    );
     expect(params).toMatchObject({
       from_name: 'Иван Георгиев',
       products_of_interest: 'AI Search Engine',
@@ -210,6 +250,9 @@ test.describe('forms in Bulgarian', () => {
     await expect(form.getByRole('button', { name: waitlist.submitting })).toBeDisabled();
     await expect.poll(() => held.length).toBe(1);
     const params = (held[0]!.request.postDataJSON() as { template_params: Record<string, string> }).template_params;
+    expect(Object.keys(params).sort(), "the spec's keys only: no marketing consent field").toEqual(
+      [...WAITLIST_KEYS].sort(),
+    );
     expect(JSON.stringify(params)).toContain('AI Recommendation Engine');
     await held[0]!.route.fulfill({ status: 500, body: 'Internal Server Error' });
     await expect(form.getByRole('alert')).toHaveText(waitlist.failure);
