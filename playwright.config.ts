@@ -42,6 +42,7 @@ const ONE_WIDTH_SPECS = [
   'forms-demo',
   'module-preload',
   'forms-emailjs',
+  'forms-hostile',
   'forms-nojs',
   'forms-waitlist',
   'hydration-intent',

@@ -61,7 +61,8 @@ test('"Talk to us about these numbers" opens the demo form with the figures in i
   const form = page.locator('form[name="demo-request-guided"]');
   const note = form.locator(`textarea[name="${FIELD.additionalInfo}"]`);
   await expect(note).toHaveValue(
-    'My ROI estimate from your calculator: 4 support agents at €2,000.00 a month, 250,000 monthly visitors, ' +
+    'Filled in automatically from an ROI calculator link:\n' +
+      'My ROI estimate from your calculator: 4 support agents at €2,000.00 a month, 250,000 monthly visitors, ' +
       'average order €20.50. Estimated €51,250.00 additional revenue and €6,400.00 savings per month, ROI 994%.',
   );
   const sends: Array<Record<string, unknown>> = [];
@@ -76,6 +77,8 @@ test('"Talk to us about these numbers" opens the demo form with the figures in i
   await expect(form.getByRole('status')).toHaveText(/^Demo request sent successfully!/);
   const params = sends[0]?.template_params as Record<string, string>;
   expect(params.additional_info).toContain('4 support agents at €2,000.00');
+  // Anyone can write figures into a link: the lead says they came from one, not from the visitor.
+  expect(params.additional_info).toMatch(/^Filled in automatically from an ROI calculator link:\n/);
   expect(Object.keys(params).sort()).toEqual(
     [
       'from_name',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROI_DEFAULTS, ROI_MAXIMA } from '../../src/lib/shared/roi.ts';
-import { readRoiQuery, roiNote, roiQuery, withRoiQuery } from '../../src/lib/shared/roi-share.ts';
+import { readRoiQuery, roiNote, roiNoteFromLink, roiQuery, withRoiQuery } from '../../src/lib/shared/roi-share.ts';
 
 describe('readRoiQuery: the calculator inputs from the address', () => {
   it('restores what the calculator wrote', () => {
@@ -69,5 +69,14 @@ describe('the hand-over to the demo form', () => {
     expect(roiNote(template, ROI_DEFAULTS)).toBe(
       '2 agents at €1,500.00, 100,000 visitors, order €15.00: €15,000.00 + €2,400.00, ROI 300%',
     );
+  });
+
+  it('the note from a link says so on its first line: a crafted link cannot pass for the visitor’s words', () => {
+    const note = roiNoteFromLink(
+      { fromLink: 'Filled in automatically from an ROI calculator link:', note: '{agents} agents, ROI {roi}' },
+      { ...ROI_DEFAULTS, agents: 10_000 },
+      'bg',
+    );
+    expect(note).toBe('Filled in automatically from an ROI calculator link:\n10\u00a0000 agents, ROI 207\u00a0155%');
   });
 });

@@ -2,6 +2,7 @@
 import { useId, type ReactNode } from 'react';
 import { HONEYPOT_FIELD, THANK_YOU_PATH } from '../../lib/shared/email/netlify-forms.ts';
 import type { Choice } from '../../schemas/forms.ts';
+import { EMAIL_PATTERN } from '../../lib/shared/email/email-address.ts';
 import { FIELD } from '../../lib/shared/email/payloads.ts';
 import { localizePath, type Lang } from '../../lib/shared/i18n.ts';
 import type { EmailForm, FormStatus } from './useEmailForm.ts';
@@ -41,6 +42,19 @@ interface TextFieldProps {
   autoComplete?: string | undefined;
   rows?: number | undefined;
   wide?: boolean | undefined;
+  /** A format the browser checks (constraint validation), and what it asks for in words. */
+  format?: { pattern: string; hint: string } | undefined;
+  /** The keyboard a phone shows (defaults to the type's own). */
+  inputMode?: 'email' | undefined;
+}
+
+/**
+ * The browser's own words for a format mismatch are "Please match the requested format."; a box
+ * with a format says what it asks for instead (the `title` says it before hydration).
+ */
+function explainFormat(input: HTMLInputElement, hint: string): void {
+  input.setCustomValidity('');
+  if (input.validity.patternMismatch) input.setCustomValidity(hint);
 }
 
 export function TextField({
@@ -53,6 +67,8 @@ export function TextField({
   autoComplete,
   rows,
   wide,
+  format,
+  inputMode,
 }: TextFieldProps) {
   const id = useId();
   return (
@@ -70,7 +86,13 @@ export function TextField({
           required={required}
           placeholder={placeholder}
           autoComplete={autoComplete}
-          inputMode={type === 'tel' ? 'tel' : undefined}
+          inputMode={inputMode ?? (type === 'tel' ? 'tel' : undefined)}
+          pattern={format?.pattern}
+          title={format?.hint}
+          spellCheck={inputMode === 'email' ? false : undefined}
+          autoCapitalize={inputMode === 'email' ? 'off' : undefined}
+          onInput={format ? (e) => explainFormat(e.currentTarget, format.hint) : undefined}
+          onInvalid={format ? (e) => explainFormat(e.currentTarget, format.hint) : undefined}
         />
       )}
     </div>
@@ -88,6 +110,33 @@ export function WebsiteField({
 }: Omit<TextFieldProps, 'name' | 'placeholder' | 'autoComplete'> & { placeholder: string; host: string }) {
   return (
     <TextField name={FIELD.website} {...field} placeholder={placeholder.replace('{host}', host)} autoComplete="url" />
+  );
+}
+
+/**
+ * The visitor's e-mail address. With `formatHint`, the browser checks its format before sending
+ * (EMAIL_PATTERN: the standard's e-mail rule, also for addresses in Cyrillic or any other script,
+ * which type="email" refuses: src/lib/shared/email/email-address.ts); without it, any text is taken.
+ */
+export function EmailField({
+  label,
+  formatHint,
+  required,
+}: {
+  label: string;
+  /** What the box asks for, shown by the browser when it refuses an address; omit for no format check. */
+  formatHint?: string | undefined;
+  required?: boolean | undefined;
+}) {
+  return (
+    <TextField
+      name={FIELD.email}
+      label={label}
+      required={required}
+      autoComplete="email"
+      inputMode={formatHint ? 'email' : undefined}
+      format={formatHint ? { pattern: EMAIL_PATTERN, hint: formatHint } : undefined}
+    />
   );
 }
 
@@ -187,26 +236,32 @@ function FormStatusLine({ success, error }: { success: string | null; error: str
   );
 }
 
+/** The words of a form's button and of its status line. */
+interface ActionCopy {
+  submit: string;
+  submitting: string;
+  success: string;
+  failure: string;
+  /** The submission was refused as too large: what to shorten. */
+  tooLarge: string;
+}
+
+/** The failure text for a status: the generic one, or what to shorten when it was too large. */
+function errorText(status: FormStatus, copy: ActionCopy): string | null {
+  if (status === 'error') return copy.failure;
+  if (status === 'too-large') return copy.tooLarge;
+  return null;
+}
+
 /** Submit button with its sending label, the status line, and an optional note below. */
-function FormActions({
-  status,
-  copy,
-  children,
-}: {
-  status: FormStatus;
-  copy: { submit: string; submitting: string; success: string; failure: string };
-  children?: ReactNode;
-}) {
+function FormActions({ status, copy, children }: { status: FormStatus; copy: ActionCopy; children?: ReactNode }) {
   const sending = status === 'sending';
   return (
     <div className="lead-form__actions">
       <button type="submit" className="button button--large" disabled={sending}>
         {sending ? copy.submitting : copy.submit}
       </button>
-      <FormStatusLine
-        success={status === 'success' ? copy.success : null}
-        error={status === 'error' ? copy.failure : null}
-      />
+      <FormStatusLine success={status === 'success' ? copy.success : null} error={errorText(status, copy)} />
       {children}
     </div>
   );
@@ -238,7 +293,7 @@ export function LeadForm({
   /** Label of the honeypot field (only robots see it). */
   trapLabel: string;
   /** Words of the button and of the status line. */
-  copy: { submit: string; submitting: string; success: string; failure: string };
+  copy: ActionCopy;
   /** Shown under the button. */
   note?: ReactNode;
   children: ReactNode;

@@ -103,3 +103,16 @@ export function roiNote(template: string, inputs: RoiInputs, lang: Lang = 'en'):
     roi: formatPercent(results.roiPercent, lang),
   });
 }
+
+/**
+ * The note as the demo form receives it from a link: `fromLink` (content: "Filled in automatically
+ * from an ROI calculator link:") on its own line above it. Anyone can write figures into an address,
+ * so the lead says where they came from and a salesperson cannot take them for the visitor's words.
+ */
+export function roiNoteFromLink(
+  templates: { note: string; fromLink: string },
+  inputs: RoiInputs,
+  lang: Lang = 'en',
+): string {
+  return `${templates.fromLink}\n${roiNote(templates.note, inputs, lang)}`;
+}
