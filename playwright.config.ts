@@ -37,6 +37,7 @@ const ONE_WIDTH_SPECS = [
   'consent-manager',
   'consent-withdrawal',
   'cookie-inventory',
+  'copy-soft-hyphens',
   'deploy-builds',
   'forms-contact',
   'forms-demo',
