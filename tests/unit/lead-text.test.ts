@@ -57,10 +57,11 @@ describe('the e-mail boxes’ format (EMAIL_PATTERN)', () => {
       'a@b-',
       'a@b_c.com',
       'a@b@c',
+      'a(b)@c',
+      'a\\b@c',
       'a@b.c d',
       '<script>@x',
       'ivan\u202E@x.bg',
-      `a@${'b'.repeat(64)}.bg`,
     ]) {
       expect(isEmailAddress(garbage), garbage).toBe(false);
     }

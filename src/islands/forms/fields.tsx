@@ -50,7 +50,8 @@ interface TextFieldProps {
 
 /**
  * The browser's own words for a format mismatch are "Please match the requested format."; a box
- * with a format says what it asks for instead (the `title` says it before hydration).
+ * with a format says what it asks for instead (from hydration, which a visitor's first focus in
+ * the form starts).
  */
 function explainFormat(input: HTMLInputElement, hint: string): void {
   input.setCustomValidity('');
@@ -88,8 +89,6 @@ export function TextField({
           autoComplete={autoComplete}
           inputMode={inputMode ?? (type === 'tel' ? 'tel' : undefined)}
           pattern={format?.pattern}
-          title={format?.hint}
-          spellCheck={inputMode === 'email' ? false : undefined}
           autoCapitalize={inputMode === 'email' ? 'off' : undefined}
           onInput={format ? (e) => explainFormat(e.currentTarget, format.hint) : undefined}
           onInvalid={format ? (e) => explainFormat(e.currentTarget, format.hint) : undefined}

@@ -4,21 +4,19 @@
  * carry them into whatever it is pasted into (a search box, an e-mail, a document), where they
  * split words for search and spell-checkers. This copy handler puts the selection on the clipboard
  * without them, as plain text and as HTML; the page keeps them, so its lines still break with a
- * hyphen. Selections inside form fields are left to the browser (their text has none).
+ * hyphen. A selection without one (text in a form field has none) is left to the browser. Short
+ * names: the function is inlined into every Bulgarian page as it is written.
  */
-function copyWithoutSoftHyphens(softHyphen: string): void {
-  document.addEventListener('copy', (event) => {
-    const selection = document.getSelection();
-    const target = event.target;
-    if (!event.clipboardData || !selection || selection.isCollapsed) return;
-    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) return;
-    const text = selection.toString();
-    if (!text.includes(softHyphen)) return;
+function copyWithoutSoftHyphens(s: string): void {
+  document.addEventListener('copy', (e) => {
+    const selected = getSelection();
+    const text = String(selected);
+    if (!e.clipboardData || !selected || !text.includes(s)) return;
     const copy = document.createElement('div');
-    for (let i = 0; i < selection.rangeCount; i++) copy.append(selection.getRangeAt(i).cloneContents());
-    event.clipboardData.setData('text/plain', text.split(softHyphen).join(''));
-    event.clipboardData.setData('text/html', copy.innerHTML.split(softHyphen).join(''));
-    event.preventDefault();
+    for (let i = 0; i < selected.rangeCount; i++) copy.append(selected.getRangeAt(i).cloneContents());
+    e.clipboardData.setData('text/plain', text.replaceAll(s, ''));
+    e.clipboardData.setData('text/html', copy.innerHTML.replaceAll(s, ''));
+    e.preventDefault();
   });
 }
 
