@@ -100,7 +100,7 @@ export default function RoiCalculator({ copy, lang }: Props) {
   const [touched, setTouched] = useState(false);
   useEffect(() => {
     if (!touched) return;
-    const timer = setTimeout(() => setAnnouncement(fill(copy.announcement, shown)), ANNOUNCE_DELAY_MS);
+    const timer = setTimeout(() => setAnnouncement(fill(copy.announcement, { ...shown })), ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
     // Re-run only when a shown figure changes: `shown` is a new object on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
