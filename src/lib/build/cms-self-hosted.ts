@@ -23,7 +23,7 @@
  */
 
 /** Where the editor's own files are served. */
-export const ADMIN_PATH = '/admin';
+const ADMIN_PATH = '/admin';
 
 export interface AdminFont {
   /** The address in Sveltia's stylesheet. */
