@@ -1,5 +1,5 @@
 /** Labelled form controls shared by the forms. All uncontrolled: the DOM keeps what people type. */
-import { useId, type ReactNode } from 'react';
+import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import { HONEYPOT_FIELD, THANK_YOU_PATH } from '../../lib/shared/email/netlify-forms.ts';
 import type { Choice } from '../../schemas/forms.ts';
 import { EMAIL_PATTERN } from '../../lib/shared/email/email-address.ts';
@@ -34,7 +34,7 @@ export function LabelText({
 interface TextFieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'tel' | 'url' | undefined;
+  type?: 'text' | 'tel' | 'url' | undefined;
   required?: boolean | undefined;
   /** Text such as "(optional)" added to the label of an optional field. */
   optional?: string | undefined;
@@ -42,20 +42,6 @@ interface TextFieldProps {
   autoComplete?: string | undefined;
   rows?: number | undefined;
   wide?: boolean | undefined;
-  /** A format the browser checks (constraint validation), and what it asks for in words. */
-  format?: { pattern: string; hint: string } | undefined;
-  /** The keyboard a phone shows (defaults to the type's own). */
-  inputMode?: 'email' | undefined;
-}
-
-/**
- * The browser's own words for a format mismatch are "Please match the requested format."; a box
- * with a format says what it asks for instead (from hydration, which a visitor's first focus in
- * the form starts).
- */
-function explainFormat(input: HTMLInputElement, hint: string): void {
-  input.setCustomValidity('');
-  if (input.validity.patternMismatch) input.setCustomValidity(hint);
 }
 
 export function TextField({
@@ -68,8 +54,6 @@ export function TextField({
   autoComplete,
   rows,
   wide,
-  format,
-  inputMode,
 }: TextFieldProps) {
   const id = useId();
   return (
@@ -87,11 +71,7 @@ export function TextField({
           required={required}
           placeholder={placeholder}
           autoComplete={autoComplete}
-          inputMode={inputMode ?? (type === 'tel' ? 'tel' : undefined)}
-          pattern={format?.pattern}
-          autoCapitalize={inputMode === 'email' ? 'off' : undefined}
-          onInput={format ? (e) => explainFormat(e.currentTarget, format.hint) : undefined}
-          onInvalid={format ? (e) => explainFormat(e.currentTarget, format.hint) : undefined}
+          inputMode={type === 'tel' ? 'tel' : undefined}
         />
       )}
     </div>
@@ -113,9 +93,25 @@ export function WebsiteField({
 }
 
 /**
- * The visitor's e-mail address. With `formatHint`, the browser checks its format before sending
- * (EMAIL_PATTERN: the standard's e-mail rule, also for addresses in Cyrillic or any other script,
- * which type="email" refuses: src/lib/shared/email/email-address.ts); without it, any text is taken.
+ * The browser's own words for a format mismatch are "Please match the requested format."; the
+ * e-mail box says what it asks for instead.
+ */
+function explainFormat(input: HTMLInputElement, hint: string): void {
+  input.setCustomValidity('');
+  if (input.validity.patternMismatch) input.setCustomValidity(hint);
+}
+
+const neverChanges = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
+
+/**
+ * The visitor's e-mail address. With `formatHint`, the browser checks its format before sending:
+ * the server's HTML (and the island's first render, which hydration compares with it) is
+ * `type="email"`, the spec's check, also without JavaScript, ASCII only; once mounted, the island
+ * makes it a text box checked by EMAIL_PATTERN, the same rule in any script, so `иван@пример.бг` is
+ * accepted (src/lib/shared/email/email-address.ts). The island hydrates on the visitor's first focus
+ * in the form, before an address is typed. Without `formatHint`, any text is taken.
  */
 export function EmailField({
   label,
@@ -127,15 +123,29 @@ export function EmailField({
   formatHint?: string | undefined;
   required?: boolean | undefined;
 }) {
+  // False while the server renders and while React hydrates (so the first render is the server's
+  // HTML), true from the render after.
+  const mounted = useSyncExternalStore(neverChanges, isBrowser, isServer);
+  const checked = formatHint !== undefined;
+  const id = useId();
   return (
-    <TextField
-      name={FIELD.email}
-      label={label}
-      required={required}
-      autoComplete="email"
-      inputMode={formatHint ? 'email' : undefined}
-      format={formatHint ? { pattern: EMAIL_PATTERN, hint: formatHint } : undefined}
-    />
+    <div className="lead-form__field">
+      <label htmlFor={id}>
+        <LabelText label={label} required={required} />
+      </label>
+      <input
+        id={id}
+        name={FIELD.email}
+        type={checked && !mounted ? 'email' : 'text'}
+        required={required}
+        autoComplete="email"
+        inputMode={checked && mounted ? 'email' : undefined}
+        autoCapitalize={checked && mounted ? 'off' : undefined}
+        pattern={checked && mounted ? EMAIL_PATTERN : undefined}
+        onInput={checked ? (e) => explainFormat(e.currentTarget, formatHint) : undefined}
+        onInvalid={checked ? (e) => explainFormat(e.currentTarget, formatHint) : undefined}
+      />
+    </div>
   );
 }
 

@@ -4,11 +4,13 @@
  * ("ivan@пример.бг" is sent as "ivan@xn--e1afmkfd.xn--90ae") and refuses any non-ASCII letter
  * before the "@" ("иван@пример.бг": "A part followed by '@' should not contain the symbol 'и'"),
  * so a Bulgarian with a Cyrillic address could not send. The forms whose e-mail the spec checks
- * therefore use this pattern on a text box (inputmode="email"): one "@"; before it, no space,
+ * therefore make their box, once hydrated, a text box (inputmode="email") with this pattern
+ * (EmailField in src/islands/forms/fields.tsx; without JavaScript it stays type="email"): one "@";
+ * before it, no space,
  * control or invisible formatting character and none of the characters an address may only carry
  * quoted (RFC 5322 specials); after it, dot-separated labels of letters and digits of any script
  * (RFC 6531) with inner hyphens. The browser still refuses real garbage ("bad", "a@", "@b",
- * "a b@c", "a@b..c", "a@-b") with or without JavaScript, and the address is sent as typed.
+ * "a b@c", "a@b..c", "a@-b"), and the address is sent as typed.
  *
  * Written for the `pattern` attribute, which browsers compile with the `v` flag and anchor at both
  * ends (brackets, parentheses, hyphens and backslashes are escaped inside classes, as `v` requires).
