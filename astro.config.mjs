@@ -5,7 +5,6 @@ import sitemap from '@astrojs/sitemap';
 import { fileURLToPath } from 'node:url';
 import { resolveSiteConfig, siteSchema } from './src/schemas/site.ts';
 import { loadContentFile } from './src/schemas/load.ts';
-import { anyFormUsesEmailJs } from './src/lib/shared/email/settings.ts';
 import { buildEnv } from './src/lib/build/build-env.ts';
 import { sitePolicy } from './src/lib/build/csp.ts';
 import { isIndexablePath } from './src/lib/build/indexing.ts';
@@ -29,7 +28,7 @@ import { shareCards } from './src/integrations/share-cards.ts';
 
 const env = buildEnv();
 const siteConfig = resolveSiteConfig(loadContentFile(siteSchema, 'content/site.json'), env);
-const policy = sitePolicy(siteConfig, anyFormUsesEmailJs(siteConfig));
+const policy = sitePolicy(siteConfig);
 const deploy = resolveDeploy(env);
 const published = publishedLangs(deploy);
 

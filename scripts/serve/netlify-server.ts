@@ -89,8 +89,23 @@ export async function loadRules(root: string, configPath: string) {
     JSON.stringify((redirects.redirects as ParsedRedirect[]).map((r) => ({ ...r, path: r.from, params: r.query }))),
     {},
   );
-  const match = (path: string, query: string): RedirectMatch | null =>
-    matcher.match({ scheme: 'http', host: 'localhost', path, query, getHeader: () => '', getCookie: () => '' });
+  // Netlify passes the request's query on to a redirect's target, unless the rule matches on a query
+  // itself (the /redirect?code=… rules) or its target has one; netlify-redirector leaves that to us.
+  const queryRules = new Set(
+    (redirects.redirects as ParsedRedirect[]).filter((r) => Object.keys(r.query).length > 0).map((r) => r.from),
+  );
+  const match = (path: string, query: string): RedirectMatch | null => {
+    const found = matcher.match({
+      scheme: 'http',
+      host: 'localhost',
+      path,
+      query,
+      getHeader: () => '',
+      getCookie: () => '',
+    });
+    if (!found || !query || found.to.includes('?') || queryRules.has(found.from)) return found;
+    return { ...found, to: `${found.to}?${query}` };
+  };
   const headersFor = (path: string): Record<string, string> => {
     const out: Record<string, string> = {};
     for (const rule of headers.headers) {

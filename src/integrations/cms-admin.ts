@@ -1,5 +1,6 @@
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { globSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -17,6 +18,16 @@ import {
 import { resolveDeploy } from '../lib/build/deploy.ts';
 import { withTranslationStatus } from '../lib/build/cms-translation-status.ts';
 import { translationStatus } from './launch-gate.ts';
+import {
+  ADMIN_FONTS,
+  GITHUB_STATUS_PATH,
+  GITHUB_STATUS_UNKNOWN,
+  SVELTIA_PACKAGE_PATH,
+  SVELTIA_SCHEMA_PATH,
+  adminFontPath,
+  pinnedPackageJson,
+  selfHostedBundle,
+} from '../lib/build/cms-self-hosted.ts';
 
 /** The folder of the Markdown pages, read by the pages collection. */
 const PAGES_FOLDER = 'content/pages';
@@ -24,7 +35,8 @@ const PAGES_FOLDER = 'content/pages';
 /**
  * The editor's page. No CSP <meta>: /admin has its own policy as a header (netlify.toml). Sveltia
  * finds its configuration next to the page (/admin/config.yml) and its script is served from this
- * site, copied from node_modules at build time, never from a CDN.
+ * site, copied from node_modules at build time, never from a CDN; so is everything it fetches
+ * before sign-in (src/lib/build/cms-self-hosted.ts).
  */
 const ADMIN_PAGE = `<!doctype html>
 <html lang="en">
@@ -94,8 +106,10 @@ async function buildCmsConfig(env: NodeJS.ProcessEnv) {
     await translationStatus(process.cwd()),
   );
   const header = '# Generated at build time from the content schemas by src/integrations/cms-admin.ts. Do not edit.\n';
-  // Sveltia reads this schema line and then does not suggest adding it (a console message on localhost).
-  const schemaLine = '# yaml-language-server: $schema=https://unpkg.com/@sveltia/cms/schema/sveltia-cms.json\n';
+  // Sveltia reads this schema line and then does not suggest adding it (a console message on
+  // localhost). It names the package's schema where the self-hosted bundle looks for it (the build
+  // copies it there), not on unpkg.com.
+  const schemaLine = `# yaml-language-server: $schema=${SVELTIA_SCHEMA_PATH}\n`;
   return { config, yaml: header + schemaLine + stringify(config, { lineWidth: 0 }) };
 }
 
@@ -105,15 +119,41 @@ export function cmsAdmin(): AstroIntegration {
     const admin = new URL('admin/', dir);
     await mkdir(admin, { recursive: true });
     // The package exports only its npm entry (npm/index.js); the browser bundle sits beside it.
-    const entry = createRequire(import.meta.url).resolve('@sveltia/cms');
-    const bundle = fileURLToPath(new URL('../dist/sveltia-cms.js', pathToFileURL(entry)));
-    await copyFile(bundle, fileURLToPath(new URL('sveltia-cms.js', admin)));
+    const require = createRequire(import.meta.url);
+    const entry = require.resolve('@sveltia/cms');
+    const bundle = await readFile(new URL('../dist/sveltia-cms.js', pathToFileURL(entry)), 'utf8');
+    // Pointed at this site for its fonts, version check and GitHub status (cms-self-hosted.ts).
+    await writeFile(fileURLToPath(new URL('sveltia-cms.js', admin)), selfHostedBundle(bundle));
+    const { version } = JSON.parse(await readFile(new URL('../package.json', pathToFileURL(entry)), 'utf8')) as {
+      version: string;
+    };
+    await writeAdminFile(dir, `${SVELTIA_PACKAGE_PATH}/package.json`, pinnedPackageJson(version));
+    await writeAdminFile(dir, GITHUB_STATUS_PATH, GITHUB_STATUS_UNKNOWN);
+    await writeAdminFile(
+      dir,
+      SVELTIA_SCHEMA_PATH,
+      await readFile(new URL('../schema/sveltia-cms.json', pathToFileURL(entry)), 'utf8'),
+    );
+    for (const font of ADMIN_FONTS) {
+      const target = fileURLToPath(new URL(`.${adminFontPath(font)}`, dir));
+      await mkdir(dirname(target), { recursive: true });
+      await copyFile(require.resolve(`${font.packageName}/${font.file}`), target);
+    }
     await writeFile(fileURLToPath(new URL('index.html', admin)), ADMIN_PAGE);
     await writeFile(fileURLToPath(new URL('allow-zoom.js', admin)), ALLOW_ZOOM);
     const { config, yaml } = await buildCmsConfig(process.env);
     await writeFile(fileURLToPath(new URL('config.yml', admin)), yaml);
     const kept = notEditable(config);
     if (kept.length) logger.warn(`the editor has no form for these fields, kept as written: ${kept.join(', ')}`);
-    logger.info('wrote the content editor to admin/ (index.html, config.yml, sveltia-cms.js, allow-zoom.js)');
+    logger.info(
+      'wrote the content editor to admin/ (index.html, config.yml, sveltia-cms.js, allow-zoom.js, its fonts, version and status files)',
+    );
   });
+}
+
+/** Writes `text` at the site path `path` ("/admin/…") of the build in `dir`. */
+async function writeAdminFile(dir: URL, path: string, text: string): Promise<void> {
+  const target = fileURLToPath(new URL(`.${path}`, dir));
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, text);
 }

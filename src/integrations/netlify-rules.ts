@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { afterBuild } from './after-build.ts';
-import { voiceDemoStorePaths } from '../lib/build/demo-stores.ts';
+import { voiceDemoPagePaths } from '../lib/build/demo-stores.ts';
 import { currentDeploy } from '../lib/build/deploy.ts';
 import { buildHeaderRules, serializeHeaderRules } from '../lib/build/netlify-headers.ts';
 import { redirectTable } from '../lib/build/redirect-table.ts';
@@ -25,11 +25,11 @@ export function netlifyRules(): AstroIntegration {
     await writeFile(fileURLToPath(new URL('_redirects', dir)), header + rules.join('\n') + '\n');
     logger.info(`wrote _redirects with ${rules.length} rules`);
     const deploy = currentDeploy();
-    const headerRules = buildHeaderRules({ indexable: deploy.indexable, voicePaths: voiceDemoStorePaths });
+    // Every published edition's voice pages: the Bulgarian twin of a voice page listens too.
+    const voicePaths = voiceDemoPagePaths(buildLangs());
+    const headerRules = buildHeaderRules({ indexable: deploy.indexable, voicePaths });
     const comment = `Generated at build time (context: ${deploy.context}) from src/lib/build/netlify-headers.ts. Do not edit.`;
     await writeFile(fileURLToPath(new URL('_headers', dir)), serializeHeaderRules(headerRules, comment));
-    logger.info(
-      `wrote _headers (${deploy.indexable ? 'indexable' : 'noindex'}, ${voiceDemoStorePaths.length} voice pages)`,
-    );
+    logger.info(`wrote _headers (${deploy.indexable ? 'indexable' : 'noindex'}, ${voicePaths.length} voice pages)`);
   });
 }

@@ -20,11 +20,17 @@ const formName = z
 const withEmoji = (what: string) =>
   text(what).refine((s) => /\p{Extended_Pictographic}/u.test(s), `${what} must end with an emoji, as the spec asks`);
 
+/** Shown when the service refuses a submission as too large (413): what to shorten; nothing typed is lost. */
+const tooLargeMessage = text(
+  'Message when a submission is too large to deliver: what to shorten (the typed values are kept)',
+);
+
 /** The fields that open the contact and demo forms: who is asking, how to reach them, their store. */
 const personFields = {
   fullName: text('Full Name label'),
   phone: text('Phone label'),
   email: text('Email label'),
+  emailFormat: text('What an email box that checks the format asks for, shown by the browser when it refuses one'),
   website: text('Website label'),
   websitePlaceholder: text('Website placeholder ({host} is replaced by the site host)'),
 };
@@ -65,6 +71,7 @@ const contactFormSchema = z.object({
   submitting: text('Submit button while sending'),
   success: text('Success message'),
   failure: withEmoji('Failure message'),
+  tooLarge: tooLargeMessage,
   modal: z.object({ title: text('Modal heading'), body: text('Modal text'), close: text('Modal button') }),
   legal: z
     .object({
@@ -126,12 +133,16 @@ export const demoFormSchema = z
     submitting: text('Submit button while sending'),
     success: withEmoji('Success message'),
     failure: withEmoji('Failure message'),
+    tooLarge: tooLargeMessage,
     reassurance: text('Note under the button'),
     roiNote: text(
       'Text written into "Anything else we should know?" when the visitor comes from the ROI calculator',
     ).refine((note) => ROI_NOTE_PLACEHOLDERS.every((name) => note.includes(`{${name}}`)), {
       message: `the ROI note must contain ${ROI_NOTE_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}`,
     }),
+    roiNoteFromLink: text(
+      'Line written above the ROI note: says the figures were filled in from a calculator link, not typed by the visitor',
+    ),
   })
   .refine((d) => d.options.products.includes(d.options.tierProduct), {
     message: 'options.tierProduct must be one of options.products',
@@ -148,6 +159,7 @@ export const waitlistFormSchema = z.object({
   fields: z.object({
     fullName: personFields.fullName,
     email: personFields.email,
+    emailFormat: personFields.emailFormat,
     website: personFields.website,
     websitePlaceholder: personFields.websitePlaceholder,
     message: text('Message label'),
@@ -163,6 +175,7 @@ export const waitlistFormSchema = z.object({
       after: text('Privacy note: text after the privacy link', { min: 0 }),
     })
     .describe('The short privacy notice under the button (GDPR Art. 13), with a link to the privacy policy'),
+  tooLarge: tooLargeMessage,
 });
 
 /**
@@ -180,6 +193,7 @@ export const storePreviewFormSchema = z.object({
     websitePlaceholder: personFields.websitePlaceholder,
     fullName: text('Name label'),
     email: personFields.email,
+    emailFormat: personFields.emailFormat,
     privacyBefore: text('Privacy checkbox text before the link'),
     privacyLink: text('Privacy checkbox link text'),
     privacyAfter: text('Privacy checkbox text after the link'),
@@ -188,6 +202,7 @@ export const storePreviewFormSchema = z.object({
   submitting: text('Submit button while sending'),
   success: withEmoji('Success message: what happens next'),
   failure: withEmoji('Failure message'),
+  tooLarge: tooLargeMessage,
 });
 
 export type ContactFormCopy = z.infer<typeof contactFormSchema>;

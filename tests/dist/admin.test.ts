@@ -9,6 +9,15 @@ import { dirname, join, resolve } from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderCmsConfig } from '../../src/integrations/cms-admin.ts';
+import {
+  ADMIN_FONTS,
+  BUNDLE_REPLACEMENTS,
+  GITHUB_STATUS_PATH,
+  SVELTIA_PACKAGE_PATH,
+  SVELTIA_SCHEMA_PATH,
+  adminFontPath,
+  selfHostedBundle,
+} from '../../src/lib/build/cms-self-hosted.ts';
 import { permissionsPolicy } from '../../src/lib/build/netlify-headers.ts';
 import { scanTags } from '../../scripts/lib/page-weight.ts';
 import { builtSite } from './support/built-site.ts';
@@ -36,10 +45,29 @@ beforeAll(async () => {
 });
 
 describe('dist/admin: the content editor', () => {
-  it('serves the pinned Sveltia bundle from this site, byte for byte, and no script from elsewhere', () => {
-    const entry = createRequire(import.meta.url).resolve('@sveltia/cms');
-    const bundle = join(dirname(entry), '../dist/sveltia-cms.js');
-    expect(readFileSync(join(root, 'admin/sveltia-cms.js')).equals(readFileSync(bundle))).toBe(true);
+  it('serves the pinned Sveltia bundle from this site, pointed at this site, and no script from elsewhere', () => {
+    const require = createRequire(import.meta.url);
+    const entry = require.resolve('@sveltia/cms');
+    const bundle = readFileSync(join(dirname(entry), '../dist/sveltia-cms.js'), 'utf8');
+    const served = readFileSync(join(root, 'admin/sveltia-cms.js'), 'utf8');
+    expect(served === selfHostedBundle(bundle)).toBe(true);
+    for (const { from } of BUNDLE_REPLACEMENTS) expect(served.includes(from), from).toBe(false);
+    // What the bundle then asks of this site is there: its fonts, its version, GitHub's status.
+    for (const font of ADMIN_FONTS) {
+      const copied = readFileSync(join(root, adminFontPath(font)));
+      expect(copied.equals(readFileSync(require.resolve(`${font.packageName}/${font.file}`))), font.file).toBe(true);
+    }
+    const { version } = JSON.parse(readFileSync(join(dirname(entry), '../package.json'), 'utf8')) as {
+      version: string;
+    };
+    expect(JSON.parse(readFileSync(join(root, `${SVELTIA_PACKAGE_PATH}/package.json`), 'utf8'))).toEqual({
+      name: '@sveltia/cms',
+      version,
+    });
+    expect(JSON.parse(readFileSync(join(root, GITHUB_STATUS_PATH), 'utf8'))).toMatchObject({
+      status: { indicator: 'unknown' },
+    });
+    expect(JSON.parse(readFileSync(join(root, SVELTIA_SCHEMA_PATH), 'utf8'))).toHaveProperty('$schema');
     const scripts = scanTags(html)
       .filter((t) => t.name === 'script')
       .map((t) => t.attrs.src);
@@ -59,12 +87,14 @@ describe('dist/admin: the content editor', () => {
     expect(readFileSync(join(root, 'admin/config.yml'), 'utf8')).toBe(await renderCmsConfig());
   });
 
-  it('has its own CSP: scripts from this site only, the GitHub API, blob:/data: images', () => {
+  it('has its own CSP: scripts and fonts from this site only, the GitHub API, blob:/data: images', () => {
     const policy = headersFor('/admin')['Content-Security-Policy'] ?? '';
     expect(headersFor('/admin/')['Content-Security-Policy']).toBe(policy);
     expect(sources(policy, 'script-src')).toEqual(["'self'"]);
     expect(sources(policy, 'default-src')).toEqual(["'none'"]);
-    expect(sources(policy, 'connect-src')).toContain('https://api.github.com');
+    // Only what sign-in and the Git backend need: GitHub's API; fonts from this site.
+    expect(sources(policy, 'connect-src')).toEqual(["'self'", 'blob:', 'data:', 'https://api.github.com']);
+    expect(sources(policy, 'font-src')).toEqual(["'self'"]);
     expect(sources(policy, 'img-src')).toEqual(expect.arrayContaining(["'self'", 'blob:', 'data:']));
     // Whether the CDN replaces the site-wide header or sends both, the site-wide rules hold.
     const siteWide = headersFor('/')['Content-Security-Policy'] ?? '';

@@ -13,6 +13,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { CONTENT_FILES } from '../../src/schemas/content-files.ts';
+import { GITHUB_STATUS_PATH, PRE_SIGN_IN_HOSTS, SVELTIA_PACKAGE_PATH } from '../../src/lib/build/cms-self-hosted.ts';
 import { contentPath, mirrorProblems } from '../../src/lib/shared/content-mirror.ts';
 import { ContentError, parseContent } from '../../src/schemas/parse.ts';
 import { axeViolations, expect, test } from '../e2e/fixtures.ts';
@@ -160,6 +161,34 @@ test('the sign-in screen: the local repository is offered, no CSP violation, no 
   await expect(page.getByRole('button', { name: /Work with Local Repository/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /Sign In with \W*GitHub/ })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('before sign-in the editor asks nothing of another site: fonts, version and GitHub status come from /admin', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol !== 'blob:' && url.protocol !== 'data:' && url.origin !== new URL(baseURL!).origin)
+      elsewhere.push(request.url());
+  });
+  // Sveltia's first checks, each asked of this site (src/lib/build/cms-self-hosted.ts).
+  const versionCheck = page.waitForResponse(`**${SVELTIA_PACKAGE_PATH}/package.json`);
+  const statusCheck = page.waitForResponse(`**${GITHUB_STATUS_PATH}`);
+  await page.goto('/admin');
+  await expect(page.getByRole('button', { name: /Sign In with \W*GitHub/ })).toBeVisible();
+  expect((await versionCheck).status()).toBe(200);
+  expect((await statusCheck).status()).toBe(200);
+  // Its text and icon fonts, from /admin/fonts (icons drawn as glyphs, not as words).
+  const fonts = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family);
+  });
+  expect(fonts).toEqual(expect.arrayContaining(['Source Sans 3', 'Material Symbols Outlined']));
+  expect(elsewhere).toEqual([]);
+  for (const host of PRE_SIGN_IN_HOSTS) expect(elsewhere.join(' ')).not.toContain(host);
 });
 
 test('an editor changes an FAQ answer, a plan row and a demo store; the files pass the schemas and the built site shows them', async ({

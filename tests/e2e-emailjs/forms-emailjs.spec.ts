@@ -6,6 +6,7 @@
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import { TEST_EMAILJS } from '../../scripts/lib/deploy-builds.ts';
+import { ALL_PAGES, BULGARIAN_PAGES } from '../../src/lib/build/routes.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 import { box, openForm } from '../e2e/support/forms.ts';
 
@@ -163,4 +164,19 @@ test('a refusal of the service shows the failure and keeps the answers', async (
   expect(sends).toHaveLength(1);
   await expect(box(form, 'Full Name')).toHaveValue('Maria Ivanova');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the CSP admits api.emailjs.com on exactly the pages with a lead form, in both editions', async ({ request }) => {
+  const withForm: string[] = [];
+  for (const path of [...ALL_PAGES, ...BULGARIAN_PAGES]) {
+    const html = await (await request.get(path)).text();
+    const csp = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html)?.[1] ?? '';
+    const connect = csp.split(';').find((directive) => directive.trim().startsWith('connect-src')) ?? '';
+    const hasForm = /<form\b[^>]*class="lead-form\b/.test(html);
+    if (hasForm) withForm.push(path);
+    expect(connect.includes('https://api.emailjs.com'), `${path} (${hasForm ? 'a form' : 'no form'})`).toBe(hasForm);
+  }
+  // The home page, the pricing, contact, partner, module and event pages of each edition.
+  expect(withForm.length).toBeGreaterThan(10);
+  expect(withForm.length).toBeLessThan(ALL_PAGES.length + BULGARIAN_PAGES.length);
 });

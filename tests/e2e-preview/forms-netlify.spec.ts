@@ -404,3 +404,36 @@ for (const edition of [
     expect(await linesFrom(email)).toEqual([]);
   });
 }
+
+test('bidirectional formatting characters never reach Netlify Forms', async ({ page }) => {
+  const email = uniqueEmail('bidi');
+  const form = await openForm(page, '/ai-recommendation', 'waitlist');
+  // U+202E would show "gro.elpmaxe" as "example.org": what a salesperson reads would not be what was sent.
+  await box(form, 'Full Name').fill('Iva \u202Eavoyanots\u202C Stoyanova');
+  await box(form, 'Email').fill(email);
+  await box(form, 'Store website (optional)').fill('https://shop.example.bg/\u2067gro.elpmaxe\u2069');
+  await form.locator('textarea[name="message"]').fill('\u200FAnswer \u202Dquestions\u202A at night.\u061C\u200E');
+  await form.getByRole('button', { name: 'Join The Waitlist' }).click();
+  await expect(form.getByRole('status')).toHaveText(/^You're on the waitlist!/);
+  await expect.poll(async () => (await linesFrom(email)).length).toBe(1);
+  const { fields } = (await linesFrom(email))[0]!;
+  expect(JSON.stringify(fields)).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/);
+  expect(fields).toMatchObject({
+    from_name: ['Iva avoyanots Stoyanova'],
+    website: ['https://shop.example.bg/gro.elpmaxe'],
+    message: ['Answer questions at night.'],
+  });
+});
+
+test('a submission too large for Netlify Forms (413) says what to shorten and keeps the text', async ({ page }) => {
+  const tooLong = 'Our catalogue has many products and we would like to tell you about each of them. '.repeat(1000);
+  const form = await openForm(page, '/ai-recommendation', 'waitlist');
+  await box(form, 'Full Name').fill('Iva Stoyanova');
+  await box(form, 'Email').fill(uniqueEmail('too-large'));
+  await form.locator('textarea[name="message"]').fill(tooLong);
+  await form.getByRole('button', { name: 'Join The Waitlist' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    (JSON.parse(await readFile('content/forms/waitlist.json', 'utf8')) as { tooLarge: string }).tooLarge,
+  );
+  await expect(form.locator('textarea[name="message"]')).toHaveValue(tooLong);
+});

@@ -52,4 +52,23 @@ test.describe('hash scroll (spec: Sales Agent page, after 100 ms)', () => {
     await page.clock.runFor(500);
     expect(await scrollCalls(page)).toEqual([]);
   });
+
+  for (const path of ['/ai-sales-agent', '/bg/ai-sales-agent']) {
+    test(`${path}: a malformed fragment (#%zz) names nothing and throws nothing`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await recordScrolls(page);
+      await freezeClock(page);
+      await page.goto(`${path}#%zz`);
+      // The hash script has run once the page's own scripts have: the load event has fired.
+      await page.waitForFunction(() => document.readyState === 'complete');
+      await page.clock.runFor(500);
+      expect(await scrollCalls(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.goto(`${path}#pricing-tiers%`);
+      await page.waitForFunction(() => document.readyState === 'complete');
+      await page.clock.runFor(500);
+      expect(errors).toEqual([]);
+    });
+  }
 });

@@ -2,7 +2,8 @@
  * netlify.toml's security headers and the microphone rule per page. Each page's own headers, CSP
  * <meta> and violations (islands hydrated) are checked on the route walk (routes.spec.ts).
  */
-import { demoStorePaths, voiceDemoStorePaths } from '../../src/lib/build/demo-stores.ts';
+import { demoPagesOf, voiceDemoStorePaths } from '../../src/lib/build/demo-stores.ts';
+import { LANGS } from '../../src/lib/shared/i18n.ts';
 import { expect, test } from './fixtures.ts';
 import { headersFor } from './support/page-checks.ts';
 
@@ -28,15 +29,21 @@ test.describe('security headers and CSP on every page', () => {
     for (const header of SECURITY_HEADERS) expect(expected).toContain(header);
   });
 
-  test('only the demo pages whose store uses voice may ask for the microphone', async ({ request }) => {
+  test('only the demo pages whose store uses voice may ask for the microphone, in both editions', async ({
+    request,
+  }) => {
     expect(voiceDemoStorePaths.length).toBeGreaterThan(0);
-    for (const path of [...demoStorePaths, '/', '/contact']) {
+    const pages = [
+      ...demoPagesOf(LANGS),
+      ...['/', '/contact', '/bg', '/bg/contact'].map((path) => ({ path, voice: false })),
+    ];
+    for (const { path, voice } of pages) {
       const policy = (await request.get(path)).headers()['permissions-policy'] ?? '';
       const microphone = policy
         .split(',')
         .map((entry) => entry.trim())
         .filter((e) => e.startsWith('microphone='));
-      expect(microphone, path).toEqual([voiceDemoStorePaths.includes(path) ? 'microphone=(self)' : 'microphone=()']);
+      expect(microphone, path).toEqual([voice ? 'microphone=(self)' : 'microphone=()']);
       expect(policy, path).toContain('camera=()');
     }
   });

@@ -103,3 +103,18 @@ test.describe('headers from netlify.toml', () => {
     expect(csp).not.toContain('unsafe-eval');
   });
 });
+
+test.describe('the Bulgarian edition under a prefix in any case', () => {
+  for (const [path, target] of [
+    ['/BG/pricing', '/bg/pricing'],
+    ['/Bg/roi?agents=3&salary=2000', '/bg/roi?agents=3&salary=2000'],
+    ['/bG', '/bg'],
+  ] as const) {
+    test(`${path} opens ${target}, in Bulgarian`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(target);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'bg');
+    });
+  }
+});

@@ -41,6 +41,56 @@ test('a shared link restores its numbers without a click, and the results follow
   expect(await axeViolations(page, '.roi')).toEqual([]);
 });
 
+const ISLAND_SCRIPT = /\/_astro\/RoiCalculator\.[\w-]+\.js$/;
+/** Holds the island's own script: the page as it is while React loads (or if it never does). */
+async function holdIsland(page: Page) {
+  await page.route(ISLAND_SCRIPT, () => undefined);
+}
+
+test('before the island starts, a shared link shows its results and hand-over link, not the defaults', async ({
+  page,
+}) => {
+  await holdIsland(page);
+  await page.goto(SHARED);
+  await expect(page.getByLabel('Support agents')).toHaveValue('4');
+  await expect(page.getByLabel('Average order value')).toHaveValue('20.50');
+  await expect(result(page, 'revenue')).toHaveText('€51,250.00');
+  await expect(result(page, 'savings')).toHaveText('€6,400.00');
+  await expect(result(page, 'roi')).toHaveText('994%');
+  await expect(page.locator('a[data-roi-handover]')).toHaveAttribute(
+    'href',
+    '/contact?agents=4&salary=2000&visitors=250000&order_value=20.5#contact-form',
+  );
+  // Still the server's HTML: nothing above came from React.
+  await expect(page.locator('.roi-page astro-island[ssr]')).toHaveCount(1);
+});
+
+test('/bg/roi: a shared link reads with a decimal comma, and the results agree before and after the island starts', async ({
+  page,
+}) => {
+  await holdIsland(page);
+  await page.goto('/bg/roi?agents=3&salary=1500&visitors=100000&order_value=12.5');
+  const orderValue = page.locator('input[name="orderValue"]');
+  await expect(orderValue).toHaveValue('12,50');
+  // 100000 × 0.01 × 12.5 = 12 500; 0.8 × 3 × 1500 = 3 600; (12500 + 3600) / 5800 = 278%.
+  await expect(result(page, 'revenue')).toHaveText('12\u00a0500,00\u00a0€');
+  await expect(result(page, 'savings')).toHaveText('3600,00\u00a0€');
+  await expect(result(page, 'roi')).toHaveText('278%');
+  await expect(page.locator('.roi-page astro-island[ssr]')).toHaveCount(1);
+  // The same page with the island let through: React starts from what the page shows.
+  await page.unroute(ISLAND_SCRIPT);
+  await page.reload();
+  await hydrated(page);
+  await expect(orderValue).toHaveValue('12,50');
+  await expect(page.locator('input[name="agents"]')).toHaveValue('3');
+  await expect(result(page, 'revenue')).toHaveText('12\u00a0500,00\u00a0€');
+  await expect(result(page, 'roi')).toHaveText('278%');
+  await expect(page.locator('a[data-roi-handover]')).toHaveAttribute(
+    'href',
+    '/bg/contact?agents=3&salary=1500&visitors=100000&order_value=12.5#contact-form',
+  );
+});
+
 test('bad or hostile parameters fall back to the defaults, with no error', async ({ page }) => {
   await page.goto('/roi?agents=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&salary=-5&visitors=1e308&order_value=NaN');
   await expect(page.getByLabel('Support agents')).toHaveValue('2');
@@ -61,7 +111,8 @@ test('"Talk to us about these numbers" opens the demo form with the figures in i
   const form = page.locator('form[name="demo-request-guided"]');
   const note = form.locator(`textarea[name="${FIELD.additionalInfo}"]`);
   await expect(note).toHaveValue(
-    'My ROI estimate from your calculator: 4 support agents at €2,000.00 a month, 250,000 monthly visitors, ' +
+    'Filled in automatically from an ROI calculator link:\n' +
+      'My ROI estimate from your calculator: 4 support agents at €2,000.00 a month, 250,000 monthly visitors, ' +
       'average order €20.50. Estimated €51,250.00 additional revenue and €6,400.00 savings per month, ROI 994%.',
   );
   const sends: Array<Record<string, unknown>> = [];
@@ -76,6 +127,8 @@ test('"Talk to us about these numbers" opens the demo form with the figures in i
   await expect(form.getByRole('status')).toHaveText(/^Demo request sent successfully!/);
   const params = sends[0]?.template_params as Record<string, string>;
   expect(params.additional_info).toContain('4 support agents at €2,000.00');
+  // Anyone can write figures into a link: the lead says they came from one, not from the visitor.
+  expect(params.additional_info).toMatch(/^Filled in automatically from an ROI calculator link:\n/);
   expect(Object.keys(params).sort()).toEqual(
     [
       'from_name',

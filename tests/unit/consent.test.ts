@@ -321,10 +321,10 @@ describe('Consent Mode v2 mapping', () => {
 
 describe('CSP for analytics and the chat widget', () => {
   it('admits Google only when a measurement id is configured', () => {
-    const off = sitePolicy(resolveSiteConfig(raw, {}), false);
+    const off = sitePolicy(resolveSiteConfig(raw, {}));
     expect(off.scriptResources).toEqual(["'self'"]);
     expect(off.directives.join(';')).not.toMatch(/google/);
-    const on = sitePolicy(resolveSiteConfig(raw, { PUBLIC_GA_MEASUREMENT_ID: 'G-TEST123' }), false);
+    const on = sitePolicy(resolveSiteConfig(raw, { PUBLIC_GA_MEASUREMENT_ID: 'G-TEST123' }));
     expect(on.scriptResources).toContain('https://www.googletagmanager.com');
   });
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CONNECT_MARKER,
   cspHash,
   cspOf,
   EMPTY_STYLE_MARKER,
   inlineHashes,
+  markedConnectOrigins,
   placeCspFirst,
   trimCspToPage,
 } from '../../src/lib/build/csp-per-page.ts';
@@ -77,5 +79,25 @@ describe('CSP per page', () => {
   it('leaves a page without a CSP meta as it is', () => {
     const html = '<html><head><script>x()</script></head></html>';
     expect(trimCspToPage(html)).toBe(html);
+  });
+});
+
+describe("origins a page's marked elements connect to", () => {
+  const page = (body: string) =>
+    `<html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="default-src 'self';connect-src 'self';script-src 'self'"></head><body>${body}</body></html>`;
+
+  it('are added to that page’s connect-src only, once', () => {
+    const marked = page(
+      `<div ${CONNECT_MARKER}="https://api.emailjs.com"><form></form></div><div ${CONNECT_MARKER}="https://api.emailjs.com"></div>`,
+    );
+    expect(cspOf(trimCspToPage(marked))).toContain("connect-src 'self' https://api.emailjs.com;");
+    expect(cspOf(trimCspToPage(page('<form></form>')))).toContain("connect-src 'self';");
+  });
+
+  it('must be https origins: a path, a keyword or another scheme stops the build', () => {
+    for (const bad of ['https://x.test/path', "'unsafe-eval'", 'http://x.test', '*']) {
+      expect(() => trimCspToPage(page(`<div ${CONNECT_MARKER}="${bad}"></div>`), 'x.html')).toThrow(/x\.html/);
+    }
+    expect(markedConnectOrigins(page('<!-- <div data-csp-connect="https://a.test"> -->'))).toEqual(new Set());
   });
 });

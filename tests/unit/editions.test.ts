@@ -6,7 +6,8 @@ import { formatMirrorProblems, mirrorProblems } from '../../src/lib/shared/conte
 import { editionMirrorProblems } from '../../src/integrations/content-mirror.ts';
 import { checkLaunch } from '../../src/integrations/launch-gate.ts';
 import { formatLaunchReport } from '../../src/lib/build/launch-check.ts';
-import { demoFormCopy, formCopy } from '../../src/lib/build/email/options.ts';
+import { demoCopyForVariant, demoFormCopy, formCopy } from '../../src/lib/build/email/options.ts';
+import { demoPagesOf, voiceDemoPagePaths } from '../../src/lib/build/demo-stores.ts';
 
 const reviewed = editionsSchema.parse({ en: { name: 'English' }, bg: { name: 'Български' } });
 const pending = editionsSchema.parse({
@@ -101,5 +102,31 @@ describe('forms in Bulgarian send the English values', () => {
     const contact = formCopy('bg').contact;
     expect(contact.reveals).toEqual(formCopy('en').contact.reveals);
     expect(contact.options.builders.map((c) => c.value)).toContain('Other');
+  });
+});
+
+describe('the words each demo form island receives', () => {
+  it('the classic form gets no "How did you hear" words, the guided one no format hint; the rest is kept', () => {
+    const copy = formCopy('bg').demo;
+    const classic = demoCopyForVariant(copy, 'classic');
+    expect(classic.options.sources).toEqual([]);
+    expect([classic.fields.source, classic.fields.sourcePlaceholder, classic.fields.sourceOther]).toEqual(['', '', '']);
+    expect(classic.fields.emailFormat).toBe(copy.fields.emailFormat);
+    expect(classic.tooLarge).toBe(copy.tooLarge);
+    const guided = demoCopyForVariant(copy, 'guided');
+    expect(guided.fields.emailFormat).toBe('');
+    expect(guided.options.sources).toEqual(copy.options.sources);
+  });
+});
+
+describe('demo pages in every edition', () => {
+  it('the Bulgarian twin of a voice page is a voice page: one list of stores for both editions', () => {
+    const pages = demoPagesOf(['en', 'bg']);
+    const english = pages.filter((page) => page.lang === 'en');
+    const bulgarian = pages.filter((page) => page.lang === 'bg');
+    expect(bulgarian.map((page) => page.path)).toEqual(english.map((page) => `/bg${page.path}`));
+    expect(bulgarian.map((page) => page.voice)).toEqual(english.map((page) => page.voice));
+    expect(voiceDemoPagePaths(['en', 'bg'])).toContain('/bg/avtozona-2h6w5c');
+    expect(voiceDemoPagePaths(['en'])).not.toContain('/bg/avtozona-2h6w5c');
   });
 });

@@ -11,7 +11,8 @@ import {
   type FormKind,
   type FormTransport,
 } from '../../src/lib/shared/email/settings.ts';
-import { sitePolicy, THIRD_PARTY } from '../../src/lib/build/csp.ts';
+import { emailServiceCsp, sitePolicy, THIRD_PARTY } from '../../src/lib/build/csp.ts';
+import { trimCspToPage } from '../../src/lib/build/csp-per-page.ts';
 import { resolveSiteConfig, type SiteEnv } from '../../src/schemas/site.ts';
 
 const KEYS: SiteEnv = {
@@ -162,7 +163,7 @@ describe('formTransport: one decision per form kind, made at build time', () => 
   });
 });
 
-describe('the CSP admits api.emailjs.com only when a form sends there', () => {
+describe('the CSP admits api.emailjs.com only where a form sends there', () => {
   it.each<[string, SiteEnv, boolean]>([
     ['keys and templates', KEYS, true],
     ['keys without the waitlist template (contact and demo still use EmailJS)', KEYS_WITHOUT_WAITLIST, true],
@@ -177,8 +178,19 @@ describe('the CSP admits api.emailjs.com only when a form sends there', () => {
   ])('%s -> %s', (_name, env, admitted) => {
     const config = site(env);
     expect(anyFormUsesEmailJs(config)).toBe(admitted);
-    const connect = sitePolicy(config, anyFormUsesEmailJs(config)).directives.find((d) => d.startsWith('connect-src'));
-    expect(connect?.includes(THIRD_PARTY.emailApi)).toBe(admitted);
+    // Never site-wide: a page without a form has no reason to reach the e-mail service.
+    const connect = sitePolicy(config).directives.find((d) => d.startsWith('connect-src'));
+    expect(connect).not.toContain(THIRD_PARTY.emailApi);
+    // A form's page admits it when that form sends there, through the marker on the form's card.
+    const page = (card: Record<string, string>) =>
+      `<html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="${sitePolicy(config).directives.join(';')}"></head>` +
+      `<body><div ${Object.entries(card)
+        .map(([name, value]) => `${name}="${value}"`)
+        .join(' ')}><form></form></div></body></html>`;
+    const admittedBy = FORM_KINDS.map((kind) =>
+      trimCspToPage(page(emailServiceCsp(formTransport(config, false, kind)))),
+    );
+    expect(admittedBy.some((html) => /connect-src [^;"]*https:\/\/api\.emailjs\.com/.test(html))).toBe(admitted);
   });
 });
 

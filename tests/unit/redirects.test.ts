@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseRedirectTable, redirectTable } from '../../src/lib/build/redirect-table.ts';
-import { netlifyRedirectRules, redirectTableJson, resolveRedirect } from '../../src/lib/shared/redirects.ts';
+import {
+  editionRedirectRules,
+  netlifyRedirectRules,
+  otherCasings,
+  redirectTableJson,
+  resolveRedirect,
+} from '../../src/lib/shared/redirects.ts';
 
 interface ParsedRedirect {
   from: string;
@@ -185,5 +191,38 @@ describe('Netlify edge rules generated from the same table', () => {
     expect(match('code=HOME')).toBeNull();
     expect(match('code=unknown')).toBeNull();
     expect(match('')).toBeNull();
+  });
+});
+
+describe('the edition rules: a prefix in any case reaches the edition', () => {
+  async function matcher() {
+    const m = await redirector.parsePlain(editionRedirectRules(['/bg']).join('\n'), {});
+    return (path: string) =>
+      m.match({ scheme: 'https', host: 'site.test', path, query: '', getHeader: () => '', getCookie: () => '' });
+  }
+
+  it('lists every other casing of the prefix', () => {
+    expect(otherCasings('/bg').sort()).toEqual(['/BG', '/Bg', '/bG']);
+  });
+
+  it('sends /BG/pricing, /Bg and /bG/ to the Bulgarian edition with a 301', async () => {
+    const match = await matcher();
+    for (const [path, target] of [
+      ['/BG/pricing', '/bg/pricing'],
+      ['/Bg/ai-sales-agent', '/bg/ai-sales-agent'],
+      ['/bG/roi', '/bg/roi'],
+      ['/BG', '/bg'],
+      ['/Bg/', '/bg'],
+    ]) {
+      const hit = match(path!);
+      expect(hit?.to, path).toBe(target);
+      expect(hit?.status, path).toBe(301);
+    }
+  });
+
+  it('leaves the edition itself to its files (Netlify matches paths case-sensitively): no loop', async () => {
+    const match = await matcher();
+    expect(match('/bg/pricing')).toMatchObject({ to: '/bg/404', status: 404, force: false });
+    expect(match('/bgx/pricing')).toBeNull();
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ROI_DEFAULTS, ROI_MAXIMA } from '../../src/lib/shared/roi.ts';
-import { readRoiQuery, roiNote, roiQuery, withRoiQuery } from '../../src/lib/shared/roi-share.ts';
+import { ROI_DEFAULTS, ROI_MAXIMA, roiFigures } from '../../src/lib/shared/roi.ts';
+import {
+  readRoiQuery,
+  roiBoxTexts,
+  roiNote,
+  roiNoteFromLink,
+  roiQuery,
+  withRoiQuery,
+} from '../../src/lib/shared/roi-share.ts';
 
 describe('readRoiQuery: the calculator inputs from the address', () => {
   it('restores what the calculator wrote', () => {
@@ -68,6 +75,36 @@ describe('the hand-over to the demo form', () => {
       '{agents} agents at {salary}, {visitors} visitors, order {orderValue}: {revenue} + {savings}, ROI {roi}';
     expect(roiNote(template, ROI_DEFAULTS)).toBe(
       '2 agents at €1,500.00, 100,000 visitors, order €15.00: €15,000.00 + €2,400.00, ROI 300%',
+    );
+  });
+
+  it('the note from a link says so on its first line: a crafted link cannot pass for the visitor’s words', () => {
+    const note = roiNoteFromLink(
+      { fromLink: 'Filled in automatically from an ROI calculator link:', note: '{agents} agents, ROI {roi}' },
+      { ...ROI_DEFAULTS, agents: 10_000 },
+      'bg',
+    );
+    expect(note).toBe('Filled in automatically from an ROI calculator link:\n10\u00a0000 agents, ROI 207\u00a0155%');
+  });
+});
+
+describe('a shared address before the island starts', () => {
+  const { inputs } = readRoiQuery('?agents=3&salary=1500&visitors=100000&order_value=12.5');
+  it('the boxes show the understood values the edition’s way', () => {
+    expect(roiBoxTexts(inputs, 'en')).toEqual({ agents: '3', salary: '1500', visitors: '100000', orderValue: '12.50' });
+    expect(roiBoxTexts(inputs, 'bg').orderValue).toBe('12,50');
+  });
+  it('the results are those of the same inputs, as the island writes them', () => {
+    expect(roiFigures(inputs, 'en')).toEqual({ revenue: '€12,500.00', savings: '€3,600.00', roi: '278%' });
+    expect(roiFigures(inputs, 'bg')).toEqual({
+      revenue: '12\u00a0500,00\u00a0€',
+      savings: '3600,00\u00a0€',
+      roi: '278%',
+    });
+  });
+  it('the hand-over link replaces the query it was rendered with', () => {
+    expect(withRoiQuery('/bg/contact?agents=2&salary=1500&visitors=100000&order_value=15#contact-form', inputs)).toBe(
+      '/bg/contact?agents=3&salary=1500&visitors=100000&order_value=12.5#contact-form',
     );
   });
 });

@@ -7,13 +7,17 @@
  */
 import { FIELD } from '../../lib/shared/email/payloads.ts';
 import { langOf } from '../../lib/shared/i18n.ts';
-import { readRoiQuery, roiNote } from '../../lib/shared/roi-share.ts';
+import { readRoiQuery, roiNoteFromLink } from '../../lib/shared/roi-share.ts';
 
 const { inputs, fromAddress } = readRoiQuery(window.location.search);
 if (fromAddress) {
   for (const card of document.querySelectorAll<HTMLElement>('[data-roi-note]')) {
     const box = card.querySelector(`textarea[name="${FIELD.additionalInfo}"]`);
     if (box instanceof HTMLTextAreaElement && box.value.trim() === '')
-      box.value = roiNote(card.dataset.roiNote ?? '', inputs, langOf(document.documentElement.lang));
+      box.value = roiNoteFromLink(
+        { note: card.dataset.roiNote ?? '', fromLink: card.dataset.roiNoteFromLink ?? '' },
+        inputs,
+        langOf(document.documentElement.lang),
+      );
   }
 }

@@ -10,7 +10,7 @@ import {
 } from '../../lib/shared/email/payloads.ts';
 import type { FormTransport } from '../../lib/shared/email/settings.ts';
 import { localizePath, type Lang } from '../../lib/shared/i18n.ts';
-import { ChoiceGroup, LeadForm, TextField, WebsiteField } from './fields.tsx';
+import { ChoiceGroup, EmailField, LeadForm, TextField, WebsiteField } from './fields.tsx';
 import { SuccessModal } from './SuccessModal.tsx';
 import { useEmailForm } from './useEmailForm.ts';
 
@@ -97,7 +97,7 @@ export default function ContactForm({ copy, transport, host, page, trapLabel, la
         <TextField name={FIELD.fullName} label={fields.fullName} required autoComplete="name" />
         <TextField name={FIELD.jobTitle} label={fields.jobTitle} autoComplete="organization-title" />
         <TextField name={FIELD.phone} label={fields.phone} type="tel" required autoComplete="tel" />
-        <TextField name={FIELD.email} label={fields.email} type="email" required autoComplete="email" />
+        <EmailField label={fields.email} formatHint={fields.emailFormat} required />
         <WebsiteField
           label={fields.website}
           type="url"

@@ -15,12 +15,12 @@ import {
 } from '../../lib/shared/email/payloads.ts';
 import type { FormTransport } from '../../lib/shared/email/settings.ts';
 import { localizePath, type Lang } from '../../lib/shared/i18n.ts';
-import { ChoiceGroup, LabelText, LeadForm, SelectField, TextField, WebsiteField } from './fields.tsx';
+import { ChoiceGroup, EmailField, LabelText, LeadForm, SelectField, TextField, WebsiteField } from './fields.tsx';
 import { useEmailForm } from './useEmailForm.ts';
 
 interface Props {
   /** The form's words, with the English option values the payload carries. */
-  copy: Omit<IslandFormCopy<DemoFormCopy>, 'roiNote'>;
+  copy: Omit<IslandFormCopy<DemoFormCopy>, 'roiNote' | 'roiNoteFromLink'>;
   variant: DemoVariant;
   transport: FormTransport;
   host: string;
@@ -70,13 +70,8 @@ export default function DemoRequestForm({ copy, variant, transport, host, page, 
         optional={optional}
         autoComplete="tel"
       />
-      <TextField
-        name={FIELD.email}
-        label={fields.email}
-        type={guided ? 'text' : 'email'}
-        required
-        autoComplete="email"
-      />
+      {/* The newer form takes any text; the older one checks the format (in any script). */}
+      <EmailField label={fields.email} formatHint={guided ? undefined : fields.emailFormat} required />
       <WebsiteField
         label={fields.website}
         type={guided ? 'text' : 'url'}

@@ -8,7 +8,7 @@ import type { StorePreviewFormCopy } from '../../schemas/forms.ts';
 import { FIELD, buildStorePreviewParams, type FieldValues } from '../../lib/shared/email/payloads.ts';
 import type { FormTransport } from '../../lib/shared/email/settings.ts';
 import { localizePath, type Lang } from '../../lib/shared/i18n.ts';
-import { LabelText, LeadForm, TextField, WebsiteField } from './fields.tsx';
+import { EmailField, LabelText, LeadForm, TextField, WebsiteField } from './fields.tsx';
 import { useEmailForm } from './useEmailForm.ts';
 
 interface Props {
@@ -55,7 +55,7 @@ export default function StorePreviewForm({ copy, transport, host, page, trapLabe
         wide
       />
       <TextField name={FIELD.fullName} label={fields.fullName} required autoComplete="name" />
-      <TextField name={FIELD.email} label={fields.email} type="email" required autoComplete="email" />
+      <EmailField label={fields.email} formatHint={fields.emailFormat} required />
       <div className="lead-form__field lead-form__field--wide">
         <label className="lead-form__option">
           <input type="checkbox" name={FIELD.privacy} value="Agreed" required />

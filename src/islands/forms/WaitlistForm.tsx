@@ -4,7 +4,7 @@ import type { WaitlistFormCopy } from '../../schemas/forms.ts';
 import { FIELD, buildWaitlistParams, type FieldValues } from '../../lib/shared/email/payloads.ts';
 import type { FormTransport } from '../../lib/shared/email/settings.ts';
 import { localizePath, type Lang } from '../../lib/shared/i18n.ts';
-import { LeadForm, TextField, WebsiteField } from './fields.tsx';
+import { EmailField, LeadForm, TextField, WebsiteField } from './fields.tsx';
 import { useEmailForm } from './useEmailForm.ts';
 
 interface Props {
@@ -38,7 +38,7 @@ export default function WaitlistForm({ copy, transport, module, host, trapLabel,
       }
     >
       <TextField name={FIELD.fullName} label={copy.fields.fullName} required autoComplete="name" />
-      <TextField name={FIELD.email} label={copy.fields.email} type="email" required autoComplete="email" />
+      <EmailField label={copy.fields.email} formatHint={copy.fields.emailFormat} required />
       <WebsiteField
         label={copy.fields.website}
         optional={copy.optionalSuffix}

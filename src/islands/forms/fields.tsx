@@ -1,7 +1,8 @@
 /** Labelled form controls shared by the forms. All uncontrolled: the DOM keeps what people type. */
-import { useId, type ReactNode } from 'react';
+import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import { HONEYPOT_FIELD, THANK_YOU_PATH } from '../../lib/shared/email/netlify-forms.ts';
 import type { Choice } from '../../schemas/forms.ts';
+import { EMAIL_PATTERN } from '../../lib/shared/email/email-address.ts';
 import { FIELD } from '../../lib/shared/email/payloads.ts';
 import { localizePath, type Lang } from '../../lib/shared/i18n.ts';
 import type { EmailForm, FormStatus } from './useEmailForm.ts';
@@ -33,7 +34,7 @@ export function LabelText({
 interface TextFieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'tel' | 'url' | undefined;
+  type?: 'text' | 'tel' | 'url' | undefined;
   required?: boolean | undefined;
   /** Text such as "(optional)" added to the label of an optional field. */
   optional?: string | undefined;
@@ -88,6 +89,63 @@ export function WebsiteField({
 }: Omit<TextFieldProps, 'name' | 'placeholder' | 'autoComplete'> & { placeholder: string; host: string }) {
   return (
     <TextField name={FIELD.website} {...field} placeholder={placeholder.replace('{host}', host)} autoComplete="url" />
+  );
+}
+
+/**
+ * The browser's own words for a format mismatch are "Please match the requested format."; the
+ * e-mail box says what it asks for instead.
+ */
+function explainFormat(input: HTMLInputElement, hint: string): void {
+  input.setCustomValidity('');
+  if (input.validity.patternMismatch) input.setCustomValidity(hint);
+}
+
+const neverChanges = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
+
+/**
+ * The visitor's e-mail address. With `formatHint`, the browser checks its format before sending:
+ * the server's HTML (and the island's first render, which hydration compares with it) is
+ * `type="email"`, the spec's check, also without JavaScript, ASCII only; once mounted, the island
+ * makes it a text box checked by EMAIL_PATTERN, the same rule in any script, so `иван@пример.бг` is
+ * accepted (src/lib/shared/email/email-address.ts). The island hydrates on the visitor's first focus
+ * in the form, before an address is typed. Without `formatHint`, any text is taken.
+ */
+export function EmailField({
+  label,
+  formatHint,
+  required,
+}: {
+  label: string;
+  /** What the box asks for, shown by the browser when it refuses an address; omit for no format check. */
+  formatHint?: string | undefined;
+  required?: boolean | undefined;
+}) {
+  // False while the server renders and while React hydrates (so the first render is the server's
+  // HTML), true from the render after.
+  const mounted = useSyncExternalStore(neverChanges, isBrowser, isServer);
+  const checked = formatHint !== undefined;
+  const id = useId();
+  return (
+    <div className="lead-form__field">
+      <label htmlFor={id}>
+        <LabelText label={label} required={required} />
+      </label>
+      <input
+        id={id}
+        name={FIELD.email}
+        type={checked && !mounted ? 'email' : 'text'}
+        required={required}
+        autoComplete="email"
+        inputMode={checked && mounted ? 'email' : undefined}
+        autoCapitalize={checked && mounted ? 'off' : undefined}
+        pattern={checked && mounted ? EMAIL_PATTERN : undefined}
+        onInput={checked ? (e) => explainFormat(e.currentTarget, formatHint) : undefined}
+        onInvalid={checked ? (e) => explainFormat(e.currentTarget, formatHint) : undefined}
+      />
+    </div>
   );
 }
 
@@ -187,26 +245,32 @@ function FormStatusLine({ success, error }: { success: string | null; error: str
   );
 }
 
+/** The words of a form's button and of its status line. */
+interface ActionCopy {
+  submit: string;
+  submitting: string;
+  success: string;
+  failure: string;
+  /** The submission was refused as too large: what to shorten. */
+  tooLarge: string;
+}
+
+/** The failure text for a status: the generic one, or what to shorten when it was too large. */
+function errorText(status: FormStatus, copy: ActionCopy): string | null {
+  if (status === 'error') return copy.failure;
+  if (status === 'too-large') return copy.tooLarge;
+  return null;
+}
+
 /** Submit button with its sending label, the status line, and an optional note below. */
-function FormActions({
-  status,
-  copy,
-  children,
-}: {
-  status: FormStatus;
-  copy: { submit: string; submitting: string; success: string; failure: string };
-  children?: ReactNode;
-}) {
+function FormActions({ status, copy, children }: { status: FormStatus; copy: ActionCopy; children?: ReactNode }) {
   const sending = status === 'sending';
   return (
     <div className="lead-form__actions">
       <button type="submit" className="button button--large" disabled={sending}>
         {sending ? copy.submitting : copy.submit}
       </button>
-      <FormStatusLine
-        success={status === 'success' ? copy.success : null}
-        error={status === 'error' ? copy.failure : null}
-      />
+      <FormStatusLine success={status === 'success' ? copy.success : null} error={errorText(status, copy)} />
       {children}
     </div>
   );
@@ -238,7 +302,7 @@ export function LeadForm({
   /** Label of the honeypot field (only robots see it). */
   trapLabel: string;
   /** Words of the button and of the status line. */
-  copy: { submit: string; submitting: string; success: string; failure: string };
+  copy: ActionCopy;
   /** Shown under the button. */
   note?: ReactNode;
   children: ReactNode;

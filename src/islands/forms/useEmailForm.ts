@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { initEmail, sendLead } from '../../lib/browser/email/client.ts';
+import { withoutBidiControls } from '../../lib/shared/email/bidi-controls.ts';
+import { isTooLarge } from '../../lib/shared/email/errors.ts';
 import { HONEYPOT_FIELD } from '../../lib/shared/email/netlify-forms.ts';
 import type { FieldValues } from '../../lib/shared/email/payloads.ts';
 import type { FormTransport } from '../../lib/shared/email/settings.ts';
@@ -9,12 +11,17 @@ import { leadEventParams, sendLeadEvent, type LeadFormKind } from '../../lib/bro
 /** A success status is cleared after 3000 ms. */
 const SUCCESS_CLEAR_MS = 3000;
 
-export type FormStatus = 'idle' | 'sending' | 'success' | 'error';
+/** 'too-large': the service refused the submission as too large (413); the visitor is told what to shorten. */
+export type FormStatus = 'idle' | 'sending' | 'success' | 'error' | 'too-large';
 
+/**
+ * What the form holds, as both transports send it: every value without bidirectional formatting
+ * characters, so no field can reorder what a salesperson reads (src/lib/shared/email/bidi-controls.ts).
+ */
 function fieldValuesOf(form: HTMLFormElement): FieldValues {
   const values: Record<string, string[]> = {};
   for (const [name, value] of new FormData(form)) {
-    if (typeof value === 'string') (values[name] ??= []).push(value);
+    if (typeof value === 'string') (values[name] ??= []).push(withoutBidiControls(value));
   }
   return values;
 }
@@ -119,7 +126,8 @@ export function useEmailForm({
       const fields = visibleValues ? visibleValues(values) : values;
       const result = await sendLead(transport, { formName, params: buildParams(values), fields });
       sending.current = false;
-      if (!result.ok) return setStatus('error');
+      // Too large is the one failure that trying again cannot fix: say what to shorten instead.
+      if (!result.ok) return setStatus(isTooLarge(result.failure) ? 'too-large' : 'error');
       // Confirmed by the service: recorded once, here (a honeypot success above is not a lead).
       recordLead(kind, formName, fields);
       succeed();

@@ -9,13 +9,11 @@ import {
   ROI_DEFAULTS,
   ROI_INTEGER_FIELDS,
   ROI_MAXIMA,
-  computeRoi,
-  formatEuro,
-  formatPercent,
   parseRoiInput,
+  roiFigures,
   type RoiField,
 } from '../../lib/shared/roi.ts';
-import { roiQuery, withRoiQuery } from '../../lib/shared/roi-share.ts';
+import { readRoiQuery, roiBoxTexts, roiQuery, withRoiQuery } from '../../lib/shared/roi-share.ts';
 import { fill } from '../../lib/shared/template.ts';
 import { formatNumber, localizePath, type Lang } from '../../lib/shared/i18n.ts';
 import type { RoiCopy } from '../../schemas/roi-copy.ts';
@@ -43,6 +41,18 @@ const defaultTexts = (): Texts => ({
   orderValue: String(ROI_DEFAULTS.orderValue),
 });
 
+/**
+ * The first state: the spec's defaults on the server; in the browser, the figures of a shared
+ * address, which the page's script (restore-from-address.ts) has already written into the boxes and
+ * the results, so the first render matches the page it hydrates (no result ever shows the defaults
+ * beside restored boxes).
+ */
+function firstTexts(lang: Lang): { texts: Texts; fromAddress: boolean } {
+  if (typeof window === 'undefined') return { texts: defaultTexts(), fromAddress: false };
+  const { inputs, fromAddress } = readRoiQuery(window.location.search);
+  return { texts: fromAddress ? roiBoxTexts(inputs, lang) : defaultTexts(), fromAddress };
+}
+
 /** One result: its name, the figure (`result` names it for the page's scripts and tests), how it is reached. */
 function ResultFigure({
   copy,
@@ -69,7 +79,8 @@ function ResultFigure({
 export default function RoiCalculator({ copy, lang }: Props) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [texts, setTexts] = useState<Texts>(defaultTexts);
+  const [first] = useState(() => firstTexts(lang));
+  const [texts, setTexts] = useState<Texts>(first.texts);
   const [capped, setCapped] = useState<RoiField | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
@@ -82,19 +93,14 @@ export default function RoiCalculator({ copy, lang }: Props) {
     }),
     [texts],
   );
-  const results = useMemo(() => computeRoi(inputs), [inputs]);
+  const shown = useMemo(() => roiFigures(inputs, lang), [inputs, lang]);
   const query = roiQuery(inputs);
-  const shown = {
-    revenue: formatEuro(results.additionalRevenue, lang),
-    savings: formatEuro(results.operationalSavings, lang),
-    roi: formatPercent(results.roiPercent, lang),
-  };
 
   // Announce after a pause; the first render (defaults) is not announced.
   const [touched, setTouched] = useState(false);
   useEffect(() => {
     if (!touched) return;
-    const timer = setTimeout(() => setAnnouncement(fill(copy.announcement, shown)), ANNOUNCE_DELAY_MS);
+    const timer = setTimeout(() => setAnnouncement(fill(copy.announcement, { ...shown })), ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
     // Re-run only when a shown figure changes: `shown` is a new object on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -112,7 +118,7 @@ export default function RoiCalculator({ copy, lang }: Props) {
 
   // The address holds the figures once the visitor has changed one (or arrived with them), so the
   // result can be bookmarked or shared; replaceState, so Back still leaves the page.
-  const [addressed, setAddressed] = useState(false);
+  const [addressed, setAddressed] = useState(first.fromAddress);
   useEffect(() => {
     if (!touched && !addressed) return;
     const url = new URL(window.location.href);
@@ -126,10 +132,9 @@ export default function RoiCalculator({ copy, lang }: Props) {
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const defaults = defaultTexts();
     for (const field of FIELDS) {
       const box = form.elements.namedItem(field);
-      if (!(box instanceof HTMLInputElement) || box.value === defaults[field]) continue;
+      if (!(box instanceof HTMLInputElement) || box.value === first.texts[field]) continue;
       onChange(field, box.value);
       if (box !== document.activeElement) onBlur(field);
     }

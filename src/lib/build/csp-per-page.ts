@@ -30,6 +30,24 @@ export const EMPTY_STYLE_MARKER = 'data-csp-empty-style';
 const EMPTY_STYLE = cspHash('');
 const MARKED = new RegExp(`<[a-z][^>]*\\s${EMPTY_STYLE_MARKER}[\\s=/>]`, 'i');
 
+/**
+ * An element that needs its page to reach another origin (a form that sends to the e-mail service)
+ * names it in this attribute; the page's connect-src then admits it, and no other page's does.
+ */
+export const CONNECT_MARKER = 'data-csp-connect';
+const CONNECT_MARKED = new RegExp(`<[a-z][^>]*\\s${CONNECT_MARKER}="([^"]*)"`, 'gi');
+const HTTPS_ORIGIN = /^https:\/\/[a-z0-9.-]+$/;
+
+/** The origins the page's marked elements need to connect to. Throws on anything but an https origin. */
+export function markedConnectOrigins(html: string, page = 'page'): Set<string> {
+  const origins = new Set<string>();
+  for (const [, origin = ''] of html.replace(/<!--[\s\S]*?-->/g, '').matchAll(CONNECT_MARKED)) {
+    if (!HTTPS_ORIGIN.test(origin)) throw new Error(`${page}: ${CONNECT_MARKER}="${origin}" is not an https origin`);
+    origins.add(origin);
+  }
+  return origins;
+}
+
 /** The hash sources of the inline scripts and styles this page contains (or, marked, creates). */
 export function inlineHashes(html: string): { script: Set<string>; style: Set<string> } {
   // A comment may mention a tag ("<style>") without being one.
@@ -48,15 +66,18 @@ export function cspOf(html: string): string | null {
 
 /**
  * Rewrites the page's CSP `<meta>` so script-src and style-src keep their hosts and keywords but
- * only the hashes of inline elements present in this page. Throws when the page has an inline
- * element whose hash the policy did not allow: that page would be broken in the browser anyway.
+ * only the hashes of inline elements present in this page, and connect-src adds the origins its
+ * marked elements need (CONNECT_MARKER). Throws when the page has an inline element whose hash the
+ * policy did not allow: that page would be broken in the browser anyway.
  */
 export function trimCspToPage(html: string, page = 'page'): string {
   const policy = cspOf(html);
   if (policy === null) return html;
   const needed = inlineHashes(html);
+  const connect = markedConnectOrigins(html, page);
   const directives = policy.split(';').map((directive) => {
     const [name = '', ...sources] = directive.trim().split(/\s+/);
+    if (name === 'connect-src') return [name, ...new Set([...sources, ...connect])].join(' ');
     const kind = name === 'script-src' ? 'script' : name === 'style-src' ? 'style' : null;
     if (!kind) return directive.trim();
     const allowed = new Set(sources);

@@ -1,5 +1,7 @@
 import type { AstroGlobal } from 'astro';
 import type { SiteConfig } from '../../schemas/site.ts';
+import type { FormTransport } from '../shared/email/settings.ts';
+import { CONNECT_MARKER } from './csp-per-page.ts';
 
 /** Hosts of the third parties the site talks to, each only when it is configured. */
 export const THIRD_PARTY = {
@@ -18,11 +20,13 @@ export interface CspPolicy {
   scriptResources: string[];
 }
 
-/** The policy every page gets. Demo pages add the chat provider themselves (see chatCspSources). */
-export function sitePolicy(site: SiteConfig, emailRealService: boolean): CspPolicy {
+/**
+ * The policy every page gets. Demo pages add the chat provider themselves (see chatCspSources), and
+ * pages with a lead form the e-mail service (allowEmailService).
+ */
+export function sitePolicy(site: SiteConfig): CspPolicy {
   const analytics = site.services.analyticsId !== '';
   const connect = ["'self'"];
-  if (emailRealService) connect.push(THIRD_PARTY.emailApi);
   if (analytics) connect.push(...THIRD_PARTY.analyticsConnect);
   const img = ["'self'", 'data:'];
   if (analytics) img.push(...THIRD_PARTY.analyticsConnect);
@@ -64,9 +68,20 @@ function chatCspSources(site: SiteConfig): { script: string; runtime: string; vo
  */
 export const EMPTY_STYLE_HASH = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
 
-/** The part of Astro.csp a page uses to widen its own policy. */
 /** Astro's per-page CSP API (Astro.csp), present because security.csp is enabled. */
 export type PageCsp = NonNullable<AstroGlobal['csp']>;
+
+/**
+ * Admits the e-mail service (api.emailjs.com) on the page of a form that sends there, and only
+ * there: a build with EmailJS keys has about a third of its pages with a form, and the others have
+ * no reason to reach it. Each form's Astro wrapper spreads these attributes on the element around
+ * its form; the per-page CSP step (src/lib/build/csp-per-page.ts) adds the origin to that page's
+ * connect-src. (Astro.csp cannot do it from there: the policy is written in the head before a
+ * section of the body renders.)
+ */
+export function emailServiceCsp(transport: FormTransport): Record<string, string> {
+  return transport.kind === 'emailjs' ? { [CONNECT_MARKER]: THIRD_PARTY.emailApi } : {};
+}
 
 export interface ChatWidgetNeeds {
   /** Per-client stylesheets the widget links into its shadow root. */

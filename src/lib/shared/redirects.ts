@@ -31,14 +31,34 @@ export function netlifyRedirectRules(table: RedirectTable): string[] {
   return Object.entries(table.codes).map(([code, target]) => `/redirect code=${code} ${target} 302!`);
 }
 
+/** Every other way of writing `prefix` in upper and lower case: "/bg" -> "/bG", "/Bg", "/BG". */
+export function otherCasings(prefix: string): string[] {
+  let spellings = [''];
+  for (const character of prefix) {
+    const cases = [...new Set([character.toLowerCase(), character.toUpperCase()])];
+    spellings = spellings.flatMap((start) => cases.map((c) => start + c));
+  }
+  return spellings.filter((spelling) => spelling !== prefix);
+}
+
 /**
- * The rules of each published edition besides English: its home with a slash goes to the home
- * without one (/bg/ -> /bg), and an unknown path under its prefix gets its own 404 page, which sends
- * the visitor on to its home, as an unknown English path gets /404.html and then /. Netlify applies
- * them only where no file answers (no `!`), so every page of the edition is served as it is.
+ * The rules of each published edition besides English: its prefix typed in another case (/BG/pricing,
+ * /Bg) goes to the edition (301 to /bg/pricing: Netlify matches paths case-sensitively, so the
+ * English 404 would answer it); its home with a slash goes to the home without one (/bg/ -> /bg),
+ * and an unknown path under its prefix gets its own 404 page, which sends the visitor on to its
+ * home, as an unknown English path gets /404.html and then /. Netlify applies them only where no
+ * file answers (no `!`), so every page of the edition is served as it is.
  */
 export function editionRedirectRules(prefixes: readonly string[]): string[] {
-  return prefixes.flatMap((prefix) => [`${prefix}/ ${prefix} 301`, `${prefix}/* ${prefix}/404 404`]);
+  return prefixes.flatMap((prefix) => [
+    ...otherCasings(prefix).flatMap((spelling) => [
+      `${spelling} ${prefix} 301`,
+      `${spelling}/ ${prefix} 301`,
+      `${spelling}/* ${prefix}/:splat 301`,
+    ]),
+    `${prefix}/ ${prefix} 301`,
+    `${prefix}/* ${prefix}/404 404`,
+  ]);
 }
 
 /**

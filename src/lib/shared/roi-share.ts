@@ -9,7 +9,15 @@
  * default for that field, silently.
  */
 import { formatNumber, type Lang } from './i18n.ts';
-import { ROI_DEFAULTS, ROI_INTEGER_FIELDS, ROI_MAXIMA, computeRoi, formatEuro, formatPercent } from './roi.ts';
+import {
+  ROI_DEFAULTS,
+  ROI_INTEGER_FIELDS,
+  ROI_MAXIMA,
+  computeRoi,
+  formatEuro,
+  formatPercent,
+  parseRoiInput,
+} from './roi.ts';
 import type { RoiField, RoiInputs } from './roi.ts';
 import { fill } from './template.ts';
 
@@ -32,6 +40,16 @@ function readParameter(field: RoiField, values: string[]): number | null {
   if (!(ROI_INTEGER_FIELDS.has(field) ? WHOLE : WITH_CENTS).test(raw)) return null;
   const value = Number(raw);
   return Number.isFinite(value) && value <= ROI_MAXIMA[field] ? value : null;
+}
+
+/**
+ * What each box shows for inputs from an address: the understood value in the edition's writing
+ * ("12,50" on /bg/roi), exactly as the box shows it once a visitor has left it.
+ */
+export function roiBoxTexts(inputs: RoiInputs, lang: Lang): Record<RoiField, string> {
+  const texts = {} as Record<RoiField, string>;
+  for (const field of FIELDS) texts[field] = parseRoiInput(field, String(inputs[field]), lang).normalized;
+  return texts;
 }
 
 export interface AddressedRoi {
@@ -81,7 +99,8 @@ function formatCents(value: number): string {
 export function withRoiQuery(path: string, inputs: RoiInputs): string {
   const at = path.indexOf('#');
   const [base, fragment] = at < 0 ? [path, ''] : [path.slice(0, at), path.slice(at)];
-  return `${base}?${roiQuery(inputs)}${fragment}`;
+  // A query already there (the link as the server rendered it) is replaced.
+  return `${base.replace(/\?.*$/, '')}?${roiQuery(inputs)}${fragment}`;
 }
 
 /** The placeholders a hand-over template fills. */
@@ -102,4 +121,17 @@ export function roiNote(template: string, inputs: RoiInputs, lang: Lang = 'en'):
     savings: formatEuro(results.operationalSavings, lang),
     roi: formatPercent(results.roiPercent, lang),
   });
+}
+
+/**
+ * The note as the demo form receives it from a link: `fromLink` (content: "Filled in automatically
+ * from an ROI calculator link:") on its own line above it. Anyone can write figures into an address,
+ * so the lead says where they came from and a salesperson cannot take them for the visitor's words.
+ */
+export function roiNoteFromLink(
+  templates: { note: string; fromLink: string },
+  inputs: RoiInputs,
+  lang: Lang = 'en',
+): string {
+  return `${templates.fromLink}\n${roiNote(templates.note, inputs, lang)}`;
 }

@@ -158,3 +158,23 @@ export function formatEuro(amount: number, lang: Lang = 'en'): string {
 export function formatPercent(percent: number, lang: Lang = 'en'): string {
   return `${formatNumber(Number.isFinite(percent) ? percent : 0, lang, { maximumFractionDigits: 0 })}%`;
 }
+
+/** The three results as the calculator shows them, in the page's edition. */
+export interface RoiFigures {
+  revenue: string;
+  savings: string;
+  roi: string;
+}
+
+/**
+ * The figures shown for `inputs`: by the island, and before it starts by the script that restores a
+ * shared address, so the results never disagree with the boxes.
+ */
+export function roiFigures(inputs: RoiInputs, lang: Lang = 'en'): RoiFigures {
+  const results = computeRoi(inputs);
+  return {
+    revenue: formatEuro(results.additionalRevenue, lang),
+    savings: formatEuro(results.operationalSavings, lang),
+    roi: formatPercent(results.roiPercent, lang),
+  };
+}

@@ -1,23 +1,37 @@
 /**
  * A shared or bookmarked /roi address (?agents=…&salary=…) restores its figures: they are written
- * into the calculator's boxes and the island is started the way a visitor's typing starts it
- * (client:intent), so it takes them over as typed values. Bad or hostile parameters are ignored
- * field by field (src/lib/shared/roi-share.ts): the box keeps the spec's default.
+ * into the calculator's boxes, and in the same task the results and the hand-over link are written
+ * for them, so the page never shows a box and a result that disagree, while React loads or if it
+ * never does. Then the island is started the way a visitor's typing starts it (client:intent); it
+ * starts from the same address (RoiCalculator's first state), so hydration finds what it renders.
+ * Bad or hostile parameters are ignored field by field (src/lib/shared/roi-share.ts): the box keeps
+ * the spec's default. Numbers are written the edition's way ("12,50" on /bg/roi).
  */
-import { readRoiQuery } from '../../../lib/shared/roi-share.ts';
-import { parseRoiInput, type RoiField } from '../../../lib/shared/roi.ts';
+import { langOf } from '../../../lib/shared/i18n.ts';
+import { readRoiQuery, roiBoxTexts, withRoiQuery } from '../../../lib/shared/roi-share.ts';
+import { roiFigures, type RoiField, type RoiFigures } from '../../../lib/shared/roi.ts';
 
 export function restoreFromAddress(island: Element): void {
   const { inputs, fromAddress } = readRoiQuery(window.location.search);
   const form = island.querySelector('form');
   if (!fromAddress || !form) return;
+  const lang = langOf(document.documentElement.lang);
+  const texts = roiBoxTexts(inputs, lang);
   let last: HTMLInputElement | null = null;
-  for (const field of Object.keys(inputs) as RoiField[]) {
+  for (const field of Object.keys(texts) as RoiField[]) {
     const box = form.elements.namedItem(field);
     if (!(box instanceof HTMLInputElement)) continue;
-    box.value = parseRoiInput(field, String(inputs[field])).normalized;
+    box.value = texts[field];
     last = box;
   }
+  const figures = roiFigures(inputs, lang);
+  for (const result of island.querySelectorAll<HTMLElement>('[data-result]')) {
+    const name = result.dataset.result as keyof RoiFigures | undefined;
+    if (name && name in figures) result.textContent = figures[name];
+  }
+  const handover = island.querySelector<HTMLAnchorElement>('a[data-roi-handover]');
+  const href = handover?.getAttribute('href');
+  if (handover && href) handover.setAttribute('href', withRoiQuery(href, inputs));
   form.setAttribute('data-restored', '');
   last?.dispatchEvent(new Event('input', { bubbles: true }));
 }

@@ -3,6 +3,7 @@
  * Islands never import this: their Astro wrappers pass the parsed values down as props.
  */
 import type { Lang } from '../../shared/i18n.ts';
+import type { DemoVariant } from '../../shared/email/payloads.ts';
 import { loadEditionFile } from '../../../schemas/load.ts';
 import {
   checkedContactFormSchema,
@@ -72,5 +73,25 @@ export function formCopy(lang: Lang) {
     demo: pairFormCopy(englishForms.demo, local.demo),
     waitlist: local.waitlist,
     storePreview: local.storePreview,
+  };
+}
+
+/**
+ * The demo form's words for one variant, as its island receives them: the classic form has no "How
+ * did you hear about us?" question and the guided one no format check of the e-mail, so the other
+ * variant's words are left empty. Every word an island gets travels in its page's HTML (the classic
+ * form is on /pricing's first screen, whose first flight has no byte to spare).
+ */
+export function demoCopyForVariant<
+  C extends {
+    fields: { emailFormat: string; source: string; sourcePlaceholder: string; sourceOther: string };
+    options: { sources: Choice[] };
+  },
+>(copy: C, variant: DemoVariant): C {
+  if (variant === 'guided') return { ...copy, fields: { ...copy.fields, emailFormat: '' } };
+  return {
+    ...copy,
+    fields: { ...copy.fields, source: '', sourcePlaceholder: '', sourceOther: '' },
+    options: { ...copy.options, sources: [] },
   };
 }

@@ -21,6 +21,7 @@ const HINTS: Record<number, string> = {
   0: 'the request never reached the email service (offline, blocked by CSP or an extension, or the host is down)',
   400: 'the email service rejected the request: check the service ID, template ID and template parameters',
   403: 'the email service refused the request (blocked address or origin not allowed in the EmailJS dashboard)',
+  413: 'the submission is too large for the email service (EmailJS takes at most 50 KB of template parameters)',
   412: 'the email service is misconfigured (the email account of the service needs reconnecting)',
   429: 'too many requests: the rate limit of the email account or of the SDK was hit',
   451: 'the SDK refused to send from a headless browser (blockHeadless)',
@@ -59,6 +60,7 @@ const NETLIFY_HINTS: Record<number, string> = {
   0: 'the request never reached Netlify (offline, blocked by CSP or an extension, or the host is down)',
   404: 'Netlify Forms does not know this form: enable form detection in the Netlify UI and redeploy',
   405: 'the host did not accept a form POST: is this deploy served by Netlify?',
+  413: 'the submission is larger than Netlify Forms accepts',
   422: 'Netlify Forms rejected the fields: the form in the built HTML must declare every field sent',
 };
 
@@ -85,4 +87,9 @@ export function describeNetlifyFailure(answer: unknown): SendFailure {
     text: 'Network Error',
     developerMessage: `[email] Not sent to Netlify Forms: 0 Network Error (${detail}): ${NETLIFY_HINTS[0]}.`,
   };
+}
+
+/** The service refused the submission for its size (HTTP 413): shortening it, not retrying, helps. */
+export function isTooLarge(failure: Pick<SendFailure, 'status'>): boolean {
+  return failure.status === 413;
 }
