@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
 import { TERMS_SECTIONS } from '../support/spec-lists.ts';
+import { providerName } from '../../src/lib/shared/legal.ts';
 
 const faq = JSON.parse(readFileSync('content/faqs/site-faq.json', 'utf8')) as {
   items: Array<{ question: string; answer: string }>;
@@ -8,8 +9,11 @@ const faq = JSON.parse(readFileSync('content/faqs/site-faq.json', 'utf8')) as {
 const site = JSON.parse(readFileSync('content/site.json', 'utf8')) as {
   brand: string;
   legalName: string;
+  legalNameLatin?: string;
   contact: { email: string; address: string };
 };
+/** The provider as the legal pages name it: the registered name, with its Latin spelling. */
+const provider = providerName(site);
 
 /** An answer's opening words as a reader sees them (Markdown emphasis and links removed). */
 const openingWords = (markdown: string) =>
@@ -83,7 +87,11 @@ test.describe('/terms-and-conditions', () => {
     expect(titles).toEqual(TERMS_SECTIONS);
     const law = page.locator('article h2[id="6-governing-law-and-jurisdiction"] ~ p').first();
     await expect(law).toContainText('laws of the Republic of Bulgaria');
-    await expect(page.locator('article')).toContainText('The competent courts in Sofia, Bulgaria');
+    await expect(law.locator('~ p').first()).toContainText(
+      'Disputes are settled by the competent Bulgarian court in Sofia',
+    );
+    // The spec's Sofia courts, with the consumer's own court beside them (Civil Procedure Code, Art. 113).
+    await expect(page.locator('article')).toContainText('Article 113 of the Bulgarian Civil Procedure Code');
   });
 
   test('has a table of contents whose links jump to the anchored sections', async ({ page }) => {
@@ -102,7 +110,7 @@ test.describe('/terms-and-conditions', () => {
   test('fills brand, legal name and contact details from the site configuration', async ({ page }) => {
     await page.goto('/terms-and-conditions');
     const article = page.locator('article');
-    await expect(article).toContainText(`is operated by ${site.legalName}`);
+    await expect(article).toContainText(`is operated by ${provider}`);
     await expect(article).toContainText(site.brand);
     await expect(article.getByRole('link', { name: site.contact.email })).toHaveAttribute(
       'href',
@@ -122,10 +130,10 @@ test.describe('/privacy-policy', () => {
     titles.forEach((t, i) => expect(t.trim().startsWith(`${i + 1}. `), t).toBe(true));
     await expect(page.getByRole('navigation', { name: 'Contents' }).getByRole('link')).toHaveCount(10);
     const article = page.locator('article');
-    for (const processor of ['EmailJS', 'Google Analytics', 'Netlify', 'chat provider']) {
+    for (const processor of ['EmailJS', 'Google Analytics', 'Netlify', 'Voiceflow']) {
       await expect(article).toContainText(processor);
     }
-    await expect(article).toContainText(`${site.legalName}, with its registered address in ${site.contact.address}`);
+    await expect(article).toContainText(`${provider}, with its registered address in ${site.contact.address}`);
     expect(await article.textContent()).not.toMatch(/\{[a-zA-Z]+\}/);
   });
 });
