@@ -95,7 +95,7 @@ export function cmsConfig({ files, pages, backend, siteUrl }: CmsConfigInput): C
       ...(shared ? {} : { i18n: true }),
       preview_path: previewPathFor(input.file),
       fields: shared ? withoutI18n(fileFields(input)) : fileFields(input),
-    } as CollectionFile;
+    };
     groups.set(group, [...(groups.get(group) ?? []), entry]);
   }
   // One form per page: a page needs a route in src/pages, so pages are added by a developer, not here.
@@ -128,18 +128,15 @@ export function cmsConfig({ files, pages, backend, siteUrl }: CmsConfigInput): C
         ],
       };
     }),
-  } as unknown as Collection;
+  };
   const collections: Collection[] = [
     pageCollection,
-    ...[...groups].map(
-      ([group, entries]) =>
-        ({
-          name: group,
-          label: humanise(group),
-          ...(entries.some((entry) => entry.i18n) ? { i18n: true } : {}),
-          files: entries,
-        }) as unknown as Collection,
-    ),
+    ...[...groups].map(([group, entries]) => ({
+      name: group,
+      label: humanise(group),
+      ...(entries.some((entry) => entry.i18n) ? { i18n: true } : {}),
+      files: entries,
+    })),
   ];
   return {
     backend: {
@@ -168,7 +165,7 @@ export function cmsConfig({ files, pages, backend, siteUrl }: CmsConfigInput): C
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
     i18n: { ...CMS_I18N, locales: [...CMS_I18N.locales] },
     collections,
-  } as CmsConfig;
+  };
 }
 
 /** The repository the editor commits to until CMS_GITHUB_REPO or Netlify's REPOSITORY_URL names one. */

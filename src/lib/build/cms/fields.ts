@@ -3,10 +3,10 @@
  * editor's forms and the build can never disagree about a field: its name, whether it is required,
  * its length, its allowed values, how many items a list has and the words of its mistake message.
  */
-import type { Field, VariableFieldProps } from '@sveltia/cms';
+import type { Field, HiddenField } from '@sveltia/cms';
 import { AWAITING_KEY } from '../../shared/confirmation.ts';
 import { DEFAULT_TECHNICAL_KEYS } from '../../shared/content-mirror.ts';
-import { fieldI18n, isTechnicalText } from './i18n.ts';
+import { fieldI18n, isTechnicalText, nestedParts } from './i18n.ts';
 import { IMAGE_PATTERN, type JsonSchema } from './json-schema.ts';
 import { humanise, summaryOf } from './labels.ts';
 import { LOCKED_HINT, lockOf } from './locks.ts';
@@ -46,7 +46,7 @@ function itemPlace(place: Place): Place {
   return {
     ...place,
     path: `${place.path}[]`,
-    values: place.values.flatMap((value): unknown[] => (Array.isArray(value) ? (value as unknown[]) : [])),
+    values: place.values.flatMap((value): unknown[] => (Array.isArray(value) ? value : [])),
   };
 }
 
@@ -118,7 +118,7 @@ function confirmationField(place: Place): Field {
         required: false,
         i18n: false,
       })),
-    } as Field;
+    };
   }
   return {
     ...base,
@@ -126,7 +126,7 @@ function confirmationField(place: Place): Field {
     key_label: 'Field',
     value_label: 'What to confirm',
     hint: "Facts awaiting an editor's confirmation: field name -> what to confirm. Delete a line once the fact is confirmed; a production build does not publish while any remain.",
-  } as Field;
+  };
 }
 
 /**
@@ -174,15 +174,15 @@ function isEmptyNamedMap(schema: JsonSchema, place: Place): boolean {
 function cmsField(name: string, schema: JsonSchema, required: boolean, place: Place, key = name): Field {
   const field = formField(name, schema, required, place);
   const technical =
-    (field as { widget?: string }).widget === 'keyvalue'
-      ? DEFAULT_TECHNICAL_KEYS.has(key)
-      : isTechnicalText(key, schema, place.values);
+    field.widget === 'keyvalue' ? DEFAULT_TECHNICAL_KEYS.has(key) : isTechnicalText(key, schema, place.values);
+  // Cast kept: fieldI18n gives `duplicate_keys` only to a key-value field, the one type Sveltia's
+  // types allow it on, which TypeScript cannot follow through the union of field types.
   const translated = { ...field, i18n: fieldI18n(field, technical) } as Field;
   const lock = lockOf(place.file, place.path);
   // The values themselves are locked; a group of them (site.json's services) only holds them.
-  if (!lock || (field as { widget?: string }).widget === 'object') return translated;
+  if (!lock || field.widget === 'object') return translated;
   const hint = `${LOCKED_HINT}${lock.why}. A developer changes it in the file.`;
-  return { ...translated, readonly: true, hint } as Field;
+  return { ...translated, readonly: true, hint };
 }
 
 /** The form of one field (without its `i18n`). */
@@ -195,20 +195,20 @@ function formField(name: string, schema: JsonSchema, required: boolean, place: P
   };
   // A shape the editor has no form for is kept as written (a hidden field) instead of stopping the
   // build; the build still checks it, the build log lists it (notEditable) and the drift test fails.
-  const keep = (): Field => ({ name, widget: 'hidden' }) as Field;
+  const keep = (): HiddenField => ({ name, widget: 'hidden' });
 
   // A file's "$comment" tells developers why the file is as it is: kept as written, not a form field.
-  if (name === '$comment') return { name, widget: 'hidden' } as Field;
+  if (name === '$comment') return keep();
   if (schema.const !== undefined) {
     // A value fixed by the schema: required (a module page's own id), it is shown and preset;
     // optional (a demo store's "persistence"), it is a switch between the value and nothing.
     const preset = base.required ? { default: String(schema.const) } : {};
-    return { ...base, widget: 'select', options: [String(schema.const)], ...preset } as Field;
+    return { ...base, widget: 'select', options: [String(schema.const)], ...preset };
   }
   if (schema.enum) {
     const options = schema.enum.map(String);
     const fallback = schema.default === undefined ? {} : { default: String(schema.default) };
-    return { ...base, widget: 'select', options, ...fallback } as Field;
+    return { ...base, widget: 'select', options, ...fallback };
   }
   const branches = schema.oneOf ?? schema.anyOf;
   if (branches) {
@@ -232,7 +232,7 @@ function formField(name: string, schema: JsonSchema, required: boolean, place: P
           fields: objectFields(rest, { ...place, values }),
         };
       }),
-    } as Field;
+    };
   }
   switch (schema.type) {
     case 'string': {
@@ -245,10 +245,10 @@ function formField(name: string, schema: JsonSchema, required: boolean, place: P
           media_folder: `/${UPLOAD_FOLDER}`,
           public_folder: `${upToRoot(place.file)}${UPLOAD_FOLDER}`,
           pattern: [schema.pattern, schema['x-messages']?.pattern ?? 'An image file'],
-        } as Field;
+        };
       }
       if (schema.format === 'date') {
-        return { ...base, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' } as Field;
+        return { ...base, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' };
       }
       const long = (schema.maxLength ?? 0) > LONG_TEXT;
       const type = schema.format === 'email' ? 'email' : schema.format === 'uri' ? 'url' : undefined;
@@ -259,7 +259,7 @@ function formField(name: string, schema: JsonSchema, required: boolean, place: P
         ...(type && !long ? { type } : {}),
         ...textRules(schema),
         ...fallback,
-      } as Field;
+      };
     }
     case 'number':
     case 'integer': {
@@ -272,7 +272,7 @@ function formField(name: string, schema: JsonSchema, required: boolean, place: P
         ...(min !== undefined && Math.abs(min) < NO_LIMIT ? { min } : {}),
         ...(max !== undefined && Math.abs(max) < NO_LIMIT ? { max } : {}),
         ...(typeof schema.default === 'number' ? { default: schema.default } : {}),
-      } as Field;
+      };
     }
     case 'boolean':
       return {
@@ -280,7 +280,7 @@ function formField(name: string, schema: JsonSchema, required: boolean, place: P
         widget: 'boolean',
         required: false,
         ...(typeof schema.default === 'boolean' ? { default: schema.default } : {}),
-      } as Field;
+      };
     case 'array': {
       if (!schema.items) return keep();
       const item = schema.items;
@@ -289,15 +289,14 @@ function formField(name: string, schema: JsonSchema, required: boolean, place: P
         ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
       };
       if (item.enum) {
-        return { ...base, widget: 'select', multiple: true, options: item.enum.map(String), ...counts } as Field;
+        return { ...base, widget: 'select', multiple: true, options: item.enum.map(String), ...counts };
       }
       if (item.type === 'object' || item.oneOf) {
         const itemField = cmsField('item', item, true, itemPlace(place));
         const summary = summaryOf(item);
-        const shape =
-          'types' in itemField
-            ? { types: (itemField as VariableFieldProps).types, typeKey: (itemField as VariableFieldProps).typeKey }
-            : { fields: (itemField as { fields: Field[] }).fields };
+        const parts = nestedParts(itemField);
+        const typeKey = 'typeKey' in itemField && typeof itemField.typeKey === 'string' ? itemField.typeKey : undefined;
+        const shape = parts.types ? { types: parts.types, typeKey } : { fields: parts.fields };
         return {
           ...base,
           widget: 'list',
@@ -305,22 +304,22 @@ function formField(name: string, schema: JsonSchema, required: boolean, place: P
           ...(summary ? { summary } : {}),
           ...counts,
           ...shape,
-        } as Field;
+        };
       }
       const field = cmsField('item', item, true, itemPlace(place), name);
-      return { ...base, widget: 'list', field: { ...field, label: 'Item' }, ...counts } as Field;
+      return { ...base, widget: 'list', field: { ...field, label: 'Item' }, ...counts };
     }
     case 'object': {
       if (schema.properties)
-        return { ...base, widget: 'object', collapsed: false, fields: objectFields(schema, place) } as Field;
+        return { ...base, widget: 'object', collapsed: false, fields: objectFields(schema, place) };
       const values = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
       if (values && isNamedMap(schema)) {
         // A map of objects keyed by name (a page's sections): one group per entry it has today.
         const fields = mapKeys(place).map((key) => cmsField(key, values, true, propertyPlace(place, key)));
-        return { ...base, widget: 'object', collapsed: false, fields } as Field;
+        return { ...base, widget: 'object', collapsed: false, fields };
       }
       if (values?.type === 'string') {
-        return { ...base, widget: 'keyvalue', key_label: 'Key', value_label: 'Value' } as Field;
+        return { ...base, widget: 'keyvalue', key_label: 'Key', value_label: 'Value' };
       }
       return keep();
     }
@@ -356,7 +355,7 @@ export function fileFields({ file, schema, data }: CmsFileInput): Field[] {
     return fileFields({ file, schema: { ...branch, description: schema.description }, data });
   }
   if (schema.type === 'array') {
-    return [{ ...cmsField('items', schema, true, place), label: humanise(basename), root: true } as Field];
+    return [{ ...cmsField('items', schema, true, place), label: humanise(basename), root: true }];
   }
   if (schema.type === 'object' && !schema.properties && typeof schema.additionalProperties === 'object') {
     const entry = schema.additionalProperties;
@@ -366,7 +365,7 @@ export function fileFields({ file, schema, data }: CmsFileInput): Field[] {
   const fields = objectFields(schema, place);
   // A file's leading "$comment" (why the plan table is ordered so) is kept as it is.
   if (isObject(data) && '$comment' in data && !fields.some((field) => field.name === '$comment')) {
-    fields.unshift({ name: '$comment', widget: 'hidden', i18n: 'duplicate' } as Field);
+    fields.unshift({ name: '$comment', widget: 'hidden', i18n: 'duplicate' });
   }
   return fields;
 }

@@ -31,9 +31,36 @@ export function isTechnicalText(key: string, schema: JsonSchema, values: readonl
   );
 }
 
+/** What a group or list field holds: its fields, its one field (a list of texts) or its types (a choice). */
+interface NestedParts {
+  fields?: Field[];
+  field?: Field;
+  types?: Array<{ fields?: Field[] | undefined }>;
+}
+
+/** The nested parts of `field`, found by type guards rather than asserted (most field types have none). */
+export function nestedParts(field: Field): NestedParts {
+  return {
+    ...('fields' in field && Array.isArray(field.fields) ? { fields: field.fields.filter(isField) } : {}),
+    ...('field' in field && isField(field.field) ? { field: field.field } : {}),
+    ...('types' in field && Array.isArray(field.types)
+      ? { types: field.types.filter(isObject).map((type) => ({ ...type, fields: subFields(type.fields) })) }
+      : {}),
+  };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The fields of a choice's type, if it has any. */
+const subFields = (value: unknown): Field[] | undefined => (Array.isArray(value) ? value.filter(isField) : undefined);
+
+/** A field as the mapper writes it: an object with a name. */
+const isField = (value: unknown): value is Field => isObject(value) && typeof value.name === 'string';
+
 /** The fields inside a group or list field (every type's fields for a choice of types). */
 function childFields(field: Field): Field[] {
-  const f = field as { fields?: Field[]; field?: Field; types?: Array<{ fields?: Field[] }> };
+  const f = nestedParts(field);
   return [...(f.fields ?? []), ...(f.field ? [f.field] : []), ...(f.types ?? []).flatMap((t) => t.fields ?? [])];
 }
 
@@ -45,13 +72,13 @@ function childFields(field: Field): Field[] {
  * build checks), else copied whole. The confirmation marker has `false`: English only.
  */
 export function fieldI18n(field: Field, technical: boolean): FieldI18n {
-  const widget = (field as { widget?: string }).widget ?? 'string';
+  const widget = field.widget ?? 'string';
   if (field.name === AWAITING_KEY) return false;
   if (TEXT_WIDGETS.has(widget)) return technical ? 'duplicate' : true;
   if (widget === 'keyvalue') return technical ? 'duplicate' : 'duplicate_keys';
   if (widget === 'object' || widget === 'list') {
     const translated = childFields(field).some((child) => {
-      const mode = (child as { i18n?: FieldI18n }).i18n;
+      const mode = child.i18n;
       return mode === true || mode === 'duplicate_keys';
     });
     return translated ? true : 'duplicate';
@@ -101,13 +128,13 @@ export function localeFile(file: string, lang: string): string {
 /** The fields of a file that serves both editions: no `i18n` anywhere (the option is ignored there). */
 export function withoutI18n(fields: Field[]): Field[] {
   return fields.map((field) => {
-    const { i18n: _i18n, ...rest } = field as Field & { i18n?: unknown };
-    const f = rest as { fields?: Field[]; field?: Field; types?: Array<{ fields?: Field[] }> };
+    const { i18n: _i18n, ...rest } = field;
+    const f = nestedParts(field);
     return {
       ...rest,
       ...(f.fields ? { fields: withoutI18n(f.fields) } : {}),
       ...(f.field ? { field: withoutI18n([f.field])[0] } : {}),
       ...(f.types ? { types: f.types.map((t) => ({ ...t, fields: withoutI18n(t.fields ?? []) })) } : {}),
-    } as Field;
+    };
   });
 }

@@ -51,6 +51,8 @@ function messageFor(schema: z.core.$ZodType, value: string, code: string): strin
  * draft-07), each text field carrying the build's message for each rule it has.
  */
 export function jsonSchemaWithMessages(schema: z.ZodType): JsonSchema {
+  // Cast kept: zod types its output as any JSON Schema ({ [key]: unknown }); with these options
+  // (draft-07, input side) it writes the keywords JsonSchema names, with the types it gives them.
   return z.toJSONSchema(schema, {
     io: 'input',
     unrepresentable: 'any',
@@ -74,4 +76,4 @@ export function jsonSchemaWithMessages(schema: z.ZodType): JsonSchema {
 }
 
 /** The pattern of an image field (imagePath in src/schemas/fields.ts): such a field gets an upload button. */
-export const IMAGE_PATTERN = (z.toJSONSchema(imagePath()) as JsonSchema).pattern;
+export const IMAGE_PATTERN = jsonSchemaWithMessages(imagePath()).pattern;
