@@ -11,11 +11,12 @@ import { builtPagePaths, decodeEntities, elementTexts, pathOfFile, scanTags } fr
 import { jsonLdNodes, schemaOrgProblems } from '../support/schema-org.ts';
 import { localizePath, splitLangPath } from '../../src/lib/shared/i18n.ts';
 import { builtSite } from './support/built-site.ts';
+import { AWAITING_KEY } from '../../src/lib/shared/confirmation.ts';
 
 const root = builtSite();
 /** The event's facts reach search engines only once an editor has confirmed them (content/event/event.json). */
 const eventConfirmed = !(
-  'awaitingConfirmation' in
+  AWAITING_KEY in
   (JSON.parse(readFileSync('content/event/event.json', 'utf8')) as { event: Record<string, unknown> }).event
 );
 
