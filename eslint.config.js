@@ -107,11 +107,11 @@ export default defineConfig([
     types: true,
   }),
   layer(['src/lib/browser/**'], [BUILD, BENCH, COMPONENTS, ISLANDS, LAYOUTS, PAGES, NODE, ZOD]),
-  // cms-config turns the schemas into the editor's JSON Schema with zod's converter: it defines none.
+  // cms/json-schema turns the schemas into the editor's JSON Schema with zod's converter: it defines none.
   layer(['src/lib/build/**'], [BENCH, COMPONENTS, ISLANDS, LAYOUTS, PAGES, ZOD], {
-    ignores: ['src/lib/build/cms-config.ts'],
+    ignores: ['src/lib/build/cms/json-schema.ts'],
   }),
-  layer(['src/lib/build/cms-config.ts'], [BENCH, COMPONENTS, ISLANDS, LAYOUTS, PAGES]),
+  layer(['src/lib/build/cms/json-schema.ts'], [BENCH, COMPONENTS, ISLANDS, LAYOUTS, PAGES]),
   layer(['src/lib/bench/**'], [BUILD, COMPONENTS, ISLANDS, LAYOUTS, PAGES, ZOD]),
   layer(['src/{integrations,directives}/**', 'src/*.ts'], [ZOD]),
   layer(['src/schemas/**'], [BROWSER, BENCH, COMPONENTS, ISLANDS, LAYOUTS, PAGES]),

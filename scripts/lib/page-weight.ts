@@ -5,10 +5,11 @@
  * or when a section scrolls into view: Three.js and the cloud effect on /event, rough-notation
  * for highlights), so a lazily loaded library still counts against the page.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { blockingStylesheets, firstFlightBytes, gzipSize as gz } from '../../src/lib/build/first-flight.ts';
 import { NEAR_SECTION_CHUNK } from '../../src/lib/browser/motion/gate.ts';
+import { builtPages } from '../../src/integrations/after-build.ts';
 
 export interface PageWeight {
   path: string;
@@ -34,10 +35,9 @@ export interface PageWeight {
   hasIsland: boolean;
 }
 
-export function builtPages(root: string): string[] {
-  return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.html'))
-    .map((f) => '/' + f.replace(/\\/g, '/'));
+/** Every built page (builtPages of src/integrations/after-build.ts) as a path from the site root: "/about/index.html". */
+export function builtPagePaths(root: string): string[] {
+  return builtPages(root).map((f) => '/' + f.replace(/\\/g, '/'));
 }
 
 /**
@@ -49,9 +49,9 @@ export function builtPages(root: string): string[] {
  */
 const EDITOR_PAGES: readonly string[] = ['/admin/index.html'];
 
-/** builtPages(root) without the content editor: the pages visitors read. */
+/** builtPagePaths(root) without the content editor: the pages visitors read. */
 export function sitePages(root: string): string[] {
-  return builtPages(root).filter((page) => !EDITOR_PAGES.includes(page));
+  return builtPagePaths(root).filter((page) => !EDITOR_PAGES.includes(page));
 }
 
 function staticImports(code: string): string[] {

@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
+import { SPLASH_SEEN_KEY } from '../../src/lib/browser/splash.ts';
 
 const port = Number(process.env.PORT ?? 4321);
 const dir = process.env.SHOTS_DIR ?? '.shots';
@@ -18,7 +19,7 @@ const browser = await chromium.launch({
 });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 1024 ? 844 : 900 } });
-  await page.addInitScript(() => sessionStorage.setItem('splash-seen', '1'));
+  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), SPLASH_SEEN_KEY);
   for (const path of paths.length ? paths : ['/']) {
     await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

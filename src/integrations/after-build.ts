@@ -1,4 +1,5 @@
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
@@ -24,9 +25,13 @@ export function afterBuild(name: string, step: (site: BuiltSite) => Promise<void
   };
 }
 
-/** Every page of the built site (each .html file under `root`), as a path relative to it. */
-export async function builtPages(root: string): Promise<string[]> {
-  return (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
+/**
+ * Every page of the built site (each .html file under `root`), as a path relative to it: the one
+ * list of pages the build steps, the weighing scripts and the dist tests read
+ * (scripts/lib/page-weight.ts turns it into site paths).
+ */
+export function builtPages(root: string): string[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
 }
 
 /**
@@ -37,7 +42,7 @@ export async function rewritePages(
   root: string,
   rewrite: (html: string, page: string) => string | Promise<string>,
 ): Promise<{ pages: string[]; changed: string[] }> {
-  const pages = await builtPages(root);
+  const pages = builtPages(root);
   const changed: string[] = [];
   for (const page of pages) {
     const path = join(root, page);

@@ -14,7 +14,7 @@ import {
   jsonSchemaWithMessages,
   notEditable,
   type CmsFileInput,
-} from '../lib/build/cms-config.ts';
+} from '../lib/build/cms/index.ts';
 import { resolveDeploy } from '../lib/build/deploy.ts';
 import { withTranslationStatus } from '../lib/build/cms-translation-status.ts';
 import { translationStatus } from './launch-gate.ts';

@@ -64,7 +64,7 @@ export function firstFlightCss(): AstroIntegration {
       extractors.set(lang, extractor);
       return extractor;
     };
-    const pages = await builtPages(root);
+    const pages = builtPages(root);
     const sources = new Map<string, string>();
     for (const page of pages) sources.set(page, await readFile(join(root, page), 'utf8'));
     const linkedBy = new Map<string, number>();

@@ -45,7 +45,7 @@ export function shareCards(): AstroIntegration {
         const started = Date.now();
         const root = dir.pathname;
         const cards = new Map<string, ShareCardText>();
-        for (const page of await builtPages(root)) {
+        for (const page of builtPages(root)) {
           const html = await readFile(join(root, page), 'utf8');
           const image = META('og:image').exec(html)?.[1];
           const alt = META('og:image:alt').exec(html)?.[1];

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { builtPages } from '../../scripts/lib/page-weight.ts';
+import { builtPagePaths } from '../../scripts/lib/page-weight.ts';
 import { builtSite } from './support/built-site.ts';
 
 const root = builtSite();
@@ -90,7 +90,7 @@ describe('filters of known vnu false positives', () => {
 });
 
 describe(`HTML validity of ${relative(process.cwd(), root) || root} (Nu HTML Checker)`, () => {
-  const files = builtPages(root).map((page) => join(root, page));
+  const files = builtPagePaths(root).map((page) => join(root, page));
   let messages: VnuMessage[] = [];
 
   beforeAll(() => {

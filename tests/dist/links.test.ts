@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import redirects from '../../content/redirects.json' with { type: 'json' };
 import { ALL_PAGES, BULGARIAN_PAGES } from '../../src/lib/build/routes.ts';
-import { builtPages, pathOfFile, scanTags, type Tag } from '../../scripts/lib/page-weight.ts';
+import { builtPagePaths, pathOfFile, scanTags, type Tag } from '../../scripts/lib/page-weight.ts';
 import { builtSite } from './support/built-site.ts';
 
 const root = builtSite();
@@ -183,7 +183,7 @@ describe('link checker rules', () => {
 });
 
 describe('links of the built site', () => {
-  const files = builtPages(root);
+  const files = builtPagePaths(root);
   const index = readFileSync(join(root, 'index.html'), 'utf8');
   const siteOrigin = new URL(
     scanTags(index).find((t) => t.name === 'link' && t.attrs.rel === 'canonical')?.attrs.href ??

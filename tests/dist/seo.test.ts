@@ -7,15 +7,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BULGARIAN_CONTENT_ROUTES, CONTENT_ROUTES } from '../../src/lib/build/routes.ts';
-import { builtPages, decodeEntities, elementTexts, pathOfFile, scanTags } from '../../scripts/lib/page-weight.ts';
+import { builtPagePaths, decodeEntities, elementTexts, pathOfFile, scanTags } from '../../scripts/lib/page-weight.ts';
 import { jsonLdNodes, schemaOrgProblems } from '../support/schema-org.ts';
 import { localizePath, splitLangPath } from '../../src/lib/shared/i18n.ts';
 import { builtSite } from './support/built-site.ts';
+import { AWAITING_KEY } from '../../src/lib/shared/confirmation.ts';
 
 const root = builtSite();
 /** The event's facts reach search engines only once an editor has confirmed them (content/event/event.json). */
 const eventConfirmed = !(
-  'awaitingConfirmation' in
+  AWAITING_KEY in
   (JSON.parse(readFileSync('content/event/event.json', 'utf8')) as { event: Record<string, unknown> }).event
 );
 
@@ -80,7 +81,7 @@ function readPage(file: string): Page {
 const normalise = (s: string) => s.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ').trim();
 
 describe('SEO of the built pages', () => {
-  const pages = new Map(builtPages(root).map((file) => [pathOfFile(file), readPage(file)]));
+  const pages = new Map(builtPagePaths(root).map((file) => [pathOfFile(file), readPage(file)]));
   const home = pages.get('/')!;
   const siteOrigin = new URL(home.canonical ?? 'https://www.example.com/').origin;
   const indexable = CONTENT_ROUTES.map((route) => pages.get(route)).filter((p): p is Page => Boolean(p));

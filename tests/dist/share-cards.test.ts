@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { BULGARIAN_CONTENT_ROUTES, CONTENT_ROUTES } from '../../src/lib/build/routes.ts';
 import { isIndexablePath } from '../../src/lib/build/indexing.ts';
 import { DEFAULT_SHARE_IMAGE, shareCardPath } from '../../src/lib/build/share-cards.ts';
-import { builtPages, decodeEntities, elementTexts, pathOfFile, scanTags } from '../../scripts/lib/page-weight.ts';
+import { builtPagePaths, decodeEntities, elementTexts, pathOfFile, scanTags } from '../../scripts/lib/page-weight.ts';
 import { builtSite } from './support/built-site.ts';
 
 const root = builtSite();
@@ -23,7 +23,7 @@ function pngSize(file: string): { width: number; height: number } | null {
   return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
 }
 
-const pages = builtPages(root)
+const pages = builtPagePaths(root)
   .filter((file) => !file.startsWith('/admin/'))
   .map((file) => {
     const html = readFileSync(join(root, file), 'utf8');

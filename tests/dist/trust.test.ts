@@ -9,7 +9,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { buildLangs } from '../../src/lib/build/editions.ts';
 import { localizePath } from '../../src/lib/shared/i18n.ts';
-import { builtPages, scanTags } from '../../scripts/lib/page-weight.ts';
+import { builtPagePaths, scanTags } from '../../scripts/lib/page-weight.ts';
 import { builtSite } from './support/built-site.ts';
 
 const root = builtSite();
@@ -84,7 +84,7 @@ describe('the trust page and the accessibility statement', () => {
 
   it("are linked from the footer's legal column of every page, in the page's own edition", () => {
     const missing: string[] = [];
-    for (const page of builtPages(root)) {
+    for (const page of builtPagePaths(root)) {
       if (page.startsWith('/admin/')) continue;
       const document = parseDocument(readFileSync(join(root, page), 'utf8'));
       const legal = DomUtils.findOne(

@@ -13,6 +13,7 @@ import { DEMO_STORE_SLUGS } from '../support/spec-lists.ts';
 import { presetConsent } from './consent-helpers.ts';
 import { expect, freezeClock, test } from './fixtures.ts';
 import { GREETING, serveProvider, type ProviderStandIn } from './support/voiceflow-standin.ts';
+import { SPLASH_SEEN_KEY } from '../../src/lib/browser/splash.ts';
 
 test.use({ cookieDecision: 'none' });
 
@@ -237,7 +238,7 @@ test.describe('eGradina keeps the chat in localStorage only with "functionality"
     expect(await widgetStorage(page)).toEqual({ local: [sessionKey], session: [] });
 
     const cookies = await page.context().newPage();
-    await cookies.addInitScript(() => sessionStorage.setItem('splash-seen', '1'));
+    await cookies.addInitScript((key) => sessionStorage.setItem(key, '1'), SPLASH_SEEN_KEY);
     await cookies.goto('/cookies');
     const functionality = cookies.getByRole('switch', { name: /^Functionality/ });
     // Checked once the island has hydrated and read the stored choice; before that the server HTML

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, freezeClock, test } from './fixtures.ts';
+import { CONSENT_KEY, PREFERENCES_KEY } from '../../src/lib/shared/consent-record.ts';
 import { axeWithFrozenClock, presetConsent, storedConsent } from './consent-helpers.ts';
 import { cookiePolicyVersion } from '../../src/lib/build/cookie-policy.ts';
 
@@ -158,7 +159,7 @@ test.describe('cookie manager on /cookies', () => {
     await expect(row('_ga').getByRole('rowheader')).not.toContainText('Not set on this site');
     await expect(row('_fbp')).toContainText('Marketing');
     await expect(row('_fbp').getByRole('rowheader')).toContainText('Not set on this site');
-    await expect(row('cookieConsent')).toContainText('Local storage');
-    await expect(row('cookiePreferences')).toContainText('Local storage');
+    await expect(row(CONSENT_KEY)).toContainText('Local storage');
+    await expect(row(PREFERENCES_KEY)).toContainText('Local storage');
   });
 });

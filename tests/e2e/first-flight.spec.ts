@@ -7,6 +7,7 @@ import { demoStorePaths } from '../../src/lib/build/demo-stores.ts';
 import { ALL_PAGES, BULGARIAN_PAGES } from '../../src/lib/build/routes.ts';
 import { LOOK_PROPERTIES, firstViewportLook, lookChanges } from '../engines/support/first-paint.ts';
 import { expect, test } from './fixtures.ts';
+import { SPLASH_SEEN_KEY } from '../../src/lib/browser/splash.ts';
 
 /**
  * Each page paints its first screen (site header and first section) from the CSS inline in its
@@ -70,7 +71,7 @@ test.describe('first flight: the first screen paints from inline CSS', () => {
   for (const path of [...ONE_PAGE_PER_TEMPLATE, ...SPLIT_INSIDE_A_SECTION]) {
     test(`${path}: first screen complete before the stylesheets arrive, unchanged after`, async ({ page }) => {
       // A returning visitor: the first visit's splash would cover the first screen.
-      await page.addInitScript(() => sessionStorage.setItem('splash-seen', '1'));
+      await page.addInitScript((key) => sessionStorage.setItem(key, '1'), SPLASH_SEEN_KEY);
       const held = await holdStylesheets(page);
       await page.goto(path, { waitUntil: 'commit' });
       await expect(page.locator('main > *').first()).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { SPLASH_SEEN_KEY } from '../../src/lib/browser/splash.ts';
 import { presetConsent } from './consent-helpers.ts';
 
 export { expect };
@@ -30,13 +31,13 @@ export const test = base.extend<Options & { guardPage: void }>({
       });
       page.on('pageerror', (error) => problems.push(`Uncaught: ${error.message}`));
       if (!showSplash) {
-        await page.addInitScript(() => {
+        await page.addInitScript((key) => {
           try {
-            sessionStorage.setItem('splash-seen', '1');
+            sessionStorage.setItem(key, '1');
           } catch {
             /* storage may be blocked on some origins */
           }
-        });
+        }, SPLASH_SEEN_KEY);
       }
       // Essential only, current policy version, decided now; a decision the test stores later wins.
       if (cookieDecision === 'preset') await presetConsent(page, {}, { keepExisting: true });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import event from '../../content/event/event.json' with { type: 'json' };
 import faq from '../../content/event/event-faq.json' with { type: 'json' };
+import { AWAITING_KEY } from '../../src/lib/shared/confirmation.ts';
 import { expect, test } from './fixtures.ts';
 
 const SECTION_HEADINGS_IN_ORDER = [
@@ -121,7 +122,7 @@ test.describe('/event', () => {
     const summit = data.find((item) => item['@type'] === 'Event');
     // content/event/event.json marks the name, date and place as awaiting confirmation, and gives
     // no organiser: search engines get no Event (tests/build covers the confirmed case).
-    expect('awaitingConfirmation' in event.event).toBe(true);
+    expect(AWAITING_KEY in event.event).toBe(true);
     expect(summit).toBeUndefined();
     const faqPage = data.find((item) => item['@type'] === 'FAQPage');
     const questions = faqPage?.['mainEntity'] as Array<{ name: string; acceptedAnswer: { text: string } }>;

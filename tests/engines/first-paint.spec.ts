@@ -15,6 +15,7 @@ import {
   lookChanges,
   startStylesheetGate,
 } from './support/first-paint.ts';
+import { SPLASH_SEEN_KEY } from '../../src/lib/browser/splash.ts';
 
 // The longest first screens: the section after the page header comes whole on /contact, and in part
 // (ending inside it) on /cookies, /bg/contact and /bg/cookies, where Bulgarian copy runs longer.
@@ -48,8 +49,8 @@ for (const path of ROUTES) {
       await site.open(`${gate.origin}${FRAME_HOST_PATH}`);
       // A returning visitor: the first visit's splash would cover the first screen.
       await site.run(
-        (src: string, width: number, height: number) => {
-          sessionStorage.setItem('splash-seen', '1');
+        (src: string, width: number, height: number, splashSeenKey: string) => {
+          sessionStorage.setItem(splashSeenKey, '1');
           const frame = document.createElement('iframe');
           Object.assign(frame, { src, width: String(width), height: String(height), id: 'page' });
           document.body.append(frame);
@@ -57,6 +58,7 @@ for (const path of ROUTES) {
         path,
         viewport?.width ?? 1440,
         viewport?.height ?? 900,
+        SPLASH_SEEN_KEY,
       );
       await until(site, 'the first section is parsed and its stylesheets requested', () => {
         const doc = (document.getElementById('page') as HTMLIFrameElement).contentDocument;

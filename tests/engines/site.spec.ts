@@ -7,6 +7,7 @@
 import { ALL_PAGES, BULGARIAN_PAGES } from '../../src/lib/build/routes.ts';
 import { expect, test, until, untilSettled } from './support/fixtures.ts';
 import { asReturningVisitor, isWide } from './support/visitor.ts';
+import { SPLASH_SEEN_KEY } from '../../src/lib/browser/splash.ts';
 
 // Both editions: Bulgarian words are longer, and these engines' fonts are not Chromium's.
 const ENGINE_ROUTES = { English: ALL_PAGES, Bulgarian: BULGARIAN_PAGES } as const;
@@ -99,7 +100,7 @@ test('the FAQ opens one answer at a time', async ({ site }) => {
 
 test('the cookie banner shows, Accept All stores the choice, /cookies shows it', async ({ site }) => {
   await site.open('/about');
-  await site.run(() => sessionStorage.setItem('splash-seen', '1'));
+  await site.run((key: string) => sessionStorage.setItem(key, '1'), SPLASH_SEEN_KEY);
   await site.open('/about');
   // Shown 7 s after load (real time here): wait for the state, not the time.
   await until(site, 'banner shown', () => !document.getElementById('cookie-banner')!.hidden);

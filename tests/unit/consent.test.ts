@@ -15,7 +15,6 @@ import {
   checkDecision,
   clearConsent,
   CONSENT_KEY,
-  currentDecisionMarkerScript,
   decisionExpiresAt,
   ONLY_ESSENTIAL,
   parsePreferences,
@@ -25,6 +24,7 @@ import {
   writeConsent,
   type KeyValueStore,
 } from '../../src/lib/browser/consent.ts';
+import { currentDecisionMarkerScript } from '../../src/lib/shared/consent-record.ts';
 import { allowChatWidget, sitePolicy } from '../../src/lib/build/csp.ts';
 import { resolveSiteConfig } from '../../src/schemas/site.ts';
 
@@ -228,7 +228,7 @@ describe('the /cookies marker script agrees with readConsent', () => {
       ...(raw === null ? {} : { [PREFERENCES_KEY]: raw }),
     });
     const document = { documentElement: { classList: { add: (c: string) => classes.add(c) } } };
-    new Function('localStorage', 'document', 'Date', currentDecisionMarkerScript('has-consent'))(
+    new Function('localStorage', 'document', 'Date', currentDecisionMarkerScript('has-consent', POLICY_VERSION))(
       local,
       document,
       FixedDate,

@@ -13,7 +13,6 @@ import {
   DECISION_VALID_MONTHS,
   OPTIONAL_CATEGORIES,
   PREFERENCES_KEY,
-  currentDecisionMarkerScript as markerScript,
   decisionExpiresAt,
   preferences,
   storeDecision,
@@ -182,9 +181,4 @@ export function clearConsent(store: KeyValueStore): void {
   } catch {
     // Nothing stored that we could reach.
   }
-}
-
-/** The head script that marks a current decision before first paint, for this cookie policy version. */
-export function currentDecisionMarkerScript(className: string): string {
-  return markerScript(className, POLICY_VERSION);
 }

@@ -4,7 +4,7 @@
  * something false. DOM-free and file-free: scripts/tools/launch-check.ts and the build's launch gate
  * read the files and the environment and pass them in.
  */
-import { scanMarkers, type MarkerProblem, type UnconfirmedItem } from '../shared/confirmation.ts';
+import { AWAITING_KEY, scanMarkers, type MarkerProblem, type UnconfirmedItem } from '../shared/confirmation.ts';
 import { contentPath, SHARED_CONTENT_FILES } from '../shared/content-mirror.ts';
 import type { Lang } from '../shared/i18n.ts';
 import type { Deploy } from './deploy.ts';
@@ -72,7 +72,7 @@ function placeholderValues(file: ContentFile, marked: Set<string>) {
       value.forEach((entry, index) => visit(entry, `${at}[${index}]`));
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, child] of Object.entries(value)) {
-        if (key !== 'awaitingConfirmation') visit(child, at ? `${at}.${key}` : key);
+        if (key !== AWAITING_KEY) visit(child, at ? `${at}.${key}` : key);
       }
     }
   };

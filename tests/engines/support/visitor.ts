@@ -1,6 +1,7 @@
 import { cookiePolicyVersion } from '../../../src/lib/build/cookie-policy.ts';
 import { decisionToStore, storeDecision } from '../../../src/lib/shared/consent-record.ts';
 import type { EnginePage } from './engines.ts';
+import { SPLASH_SEEN_KEY } from '../../../src/lib/browser/splash.ts';
 
 type Site = EnginePage & { open(path: string): Promise<void> };
 
@@ -10,7 +11,7 @@ type Site = EnginePage & { open(path: string): Promise<void> };
  */
 export async function asReturningVisitor(site: Site, path: string): Promise<void> {
   await site.open(path);
-  await site.run(() => sessionStorage.setItem('splash-seen', '1'));
+  await site.run((key: string) => sessionStorage.setItem(key, '1'), SPLASH_SEEN_KEY);
   await site.run(storeDecision, decisionToStore({}, cookiePolicyVersion()));
   await site.open(path);
 }
