@@ -6,6 +6,7 @@
  * Page-by-page walks run in the mobile project; what is the same at every width runs once.
  */
 import { readFileSync } from 'node:fs';
+import { CONTACT_PARAM_KEYS, GUIDED_DEMO_PARAM_KEYS } from '../support/spec-lists.ts';
 import type { Locator, Page, Request, Route } from '@playwright/test';
 import { BULGARIAN_PAGES, BULGARIAN_CONTENT_ROUTES } from '../../src/lib/build/routes.ts';
 import { atOneWidth, axeViolations, expect, freezeClock, isMobile, test } from './fixtures.ts';
@@ -16,34 +17,6 @@ import { box, openForm, startUsing } from './support/forms.ts';
  * The keys each form kind sends: the spec's (section 3) and nothing else. The site has no marketing
  * purpose (privacy policy, section 3), so no form asks for or sends a marketing consent.
  */
-const CONTACT_KEYS = [
-  'from_name',
-  'from_email',
-  'website',
-  'job_title',
-  'phone',
-  'partnership_interest',
-  'organization_type',
-  'build_approach',
-  'builders',
-  'custom_builder',
-  'programming_languages',
-  'preferred_contact_methods',
-  'products_of_interest',
-  'message',
-];
-const DEMO_KEYS = [
-  'from_name',
-  'phone',
-  'from_email',
-  'website',
-  'website_builder',
-  'products',
-  'website_traffic',
-  'ai_tier',
-  'additional_info',
-  'how_did_you_hear',
-];
 const WAITLIST_KEYS = ['from_name', 'from_email', 'website', 'message', 'module'];
 
 const bg = <T>(file: string) => JSON.parse(readFileSync(`content/bg/${file}`, 'utf8')) as T;
@@ -170,7 +143,7 @@ test.describe('forms in Bulgarian', () => {
     await expect.poll(() => held.length).toBe(1);
     const params = (held[0]!.request.postDataJSON() as { template_params: Record<string, string> }).template_params;
     expect(Object.keys(params).sort(), "the spec's keys only: no marketing consent field").toEqual(
-      [...DEMO_KEYS].sort(),
+      [...GUIDED_DEMO_PARAM_KEYS].sort(),
     );
     expect(params).toMatchObject({
       from_name: 'Георги Петров',
@@ -224,7 +197,7 @@ test.describe('forms in Bulgarian', () => {
     await expect.poll(() => held.length).toBe(1);
     const params = (held[0]!.request.postDataJSON() as { template_params: Record<string, string> }).template_params;
     expect(Object.keys(params).sort(), "the spec's keys only: no marketing consent field").toEqual(
-      [...CONTACT_KEYS].sort(),
+      [...CONTACT_PARAM_KEYS].sort(),
     );
     expect(params).toMatchObject({
       from_name: 'Иван Георгиев',

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures';
 import { startUsing } from './support/forms.ts';
 import { FIELD } from '../../src/lib/shared/email/payloads.ts';
+import { GUIDED_DEMO_PARAM_KEYS } from '../support/spec-lists.ts';
 
 // The ROI figures live in the address: a shared link restores them and carries them to the demo form.
 const result = (page: Page, name: 'revenue' | 'savings' | 'roi') => page.locator(`[data-result="${name}"]`);
@@ -129,20 +130,7 @@ test('"Talk to us about these numbers" opens the demo form with the figures in i
   expect(params.additional_info).toContain('4 support agents at €2,000.00');
   // Anyone can write figures into a link: the lead says they came from one, not from the visitor.
   expect(params.additional_info).toMatch(/^Filled in automatically from an ROI calculator link:\n/);
-  expect(Object.keys(params).sort()).toEqual(
-    [
-      'from_name',
-      'phone',
-      'from_email',
-      'website',
-      'website_builder',
-      'products',
-      'website_traffic',
-      'ai_tier',
-      'additional_info',
-      'how_did_you_hear',
-    ].sort(),
-  );
+  expect(Object.keys(params).sort()).toEqual([...GUIDED_DEMO_PARAM_KEYS].sort());
 });
 
 test('without figures in the address the free-text field starts empty', async ({ page }) => {

@@ -33,3 +33,35 @@ export const DEMO_STORE_SLUGS = [
   'municipality-sofia',
   'karma',
 ];
+
+/** The template parameters of the home contact form (section 3), and nothing else. */
+export const CONTACT_PARAM_KEYS = [
+  'from_name',
+  'from_email',
+  'website',
+  'job_title',
+  'phone',
+  'partnership_interest',
+  'organization_type',
+  'build_approach',
+  'builders',
+  'custom_builder',
+  'programming_languages',
+  'preferred_contact_methods',
+  'products_of_interest',
+  'message',
+];
+
+/** The template parameters of the newer demo request form (section 3), and nothing else. */
+export const GUIDED_DEMO_PARAM_KEYS = [
+  'from_name',
+  'phone',
+  'from_email',
+  'website',
+  'website_builder',
+  'products',
+  'website_traffic',
+  'ai_tier',
+  'additional_info',
+  'how_did_you_hear',
+];

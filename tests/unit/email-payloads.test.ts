@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONTACT_PARAM_KEYS } from '../support/spec-lists.ts';
 import {
   NOT_PROVIDED,
   buildContactParams,
@@ -104,24 +105,7 @@ describe('buildContactParams', () => {
   });
 
   it('has exactly the fields of docs/requirements.md', () => {
-    expect(Object.keys(buildContactParams(contactBase, contactRules)).sort()).toEqual(
-      [
-        'from_name',
-        'from_email',
-        'website',
-        'job_title',
-        'phone',
-        'partnership_interest',
-        'organization_type',
-        'build_approach',
-        'builders',
-        'custom_builder',
-        'programming_languages',
-        'preferred_contact_methods',
-        'products_of_interest',
-        'message',
-      ].sort(),
-    );
+    expect(Object.keys(buildContactParams(contactBase, contactRules)).sort()).toEqual([...CONTACT_PARAM_KEYS].sort());
   });
 });
 
