@@ -14,8 +14,8 @@ import {
   type FieldValues,
 } from '../../lib/shared/email/payloads.ts';
 import type { FormTransport } from '../../lib/shared/email/settings.ts';
-import { localizePath, type Lang } from '../../lib/shared/i18n.ts';
-import { ChoiceGroup, EmailField, LabelText, LeadForm, SelectField, TextField, WebsiteField } from './fields.tsx';
+import type { Lang } from '../../lib/shared/i18n.ts';
+import { ChoiceGroup, EmailField, LeadForm, SelectField, TextField, WebsiteField, PrivacyCheckbox } from './fields.tsx';
 import { useEmailForm } from './useEmailForm.ts';
 
 interface Props {
@@ -131,23 +131,14 @@ export default function DemoRequestForm({ copy, variant, transport, host, page, 
         optional={optional}
         placeholder={fields.additionalInfoPlaceholder}
       />
-      <div className="lead-form__field lead-form__field--wide">
-        <label className="lead-form__option">
-          <input type="checkbox" name={FIELD.privacy} value="Agreed" required={required} />
-          <span>
-            <LabelText
-              label={
-                <>
-                  {fields.privacyBefore} <a href={localizePath('/privacy-policy', lang)}>{fields.privacyLink}</a>{' '}
-                  {fields.privacyAfter}
-                </>
-              }
-              required={required}
-              optional={optional}
-            />
-          </span>
-        </label>
-      </div>
+      <PrivacyCheckbox
+        before={fields.privacyBefore}
+        link={fields.privacyLink}
+        after={fields.privacyAfter}
+        lang={lang}
+        required={required}
+        optional={optional}
+      />
     </LeadForm>
   );
 }

@@ -7,8 +7,8 @@ import { useCallback } from 'react';
 import type { StorePreviewFormCopy } from '../../schemas/forms.ts';
 import { FIELD, buildStorePreviewParams, type FieldValues } from '../../lib/shared/email/payloads.ts';
 import type { FormTransport } from '../../lib/shared/email/settings.ts';
-import { localizePath, type Lang } from '../../lib/shared/i18n.ts';
-import { EmailField, LabelText, LeadForm, TextField, WebsiteField } from './fields.tsx';
+import type { Lang } from '../../lib/shared/i18n.ts';
+import { EmailField, LeadForm, TextField, WebsiteField, PrivacyCheckbox } from './fields.tsx';
 import { useEmailForm } from './useEmailForm.ts';
 
 interface Props {
@@ -56,22 +56,13 @@ export default function StorePreviewForm({ copy, transport, host, page, trapLabe
       />
       <TextField name={FIELD.fullName} label={fields.fullName} required autoComplete="name" />
       <EmailField label={fields.email} formatHint={fields.emailFormat} required />
-      <div className="lead-form__field lead-form__field--wide">
-        <label className="lead-form__option">
-          <input type="checkbox" name={FIELD.privacy} value="Agreed" required />
-          <span>
-            <LabelText
-              label={
-                <>
-                  {fields.privacyBefore} <a href={localizePath('/privacy-policy', lang)}>{fields.privacyLink}</a>{' '}
-                  {fields.privacyAfter}
-                </>
-              }
-              required
-            />
-          </span>
-        </label>
-      </div>
+      <PrivacyCheckbox
+        before={fields.privacyBefore}
+        link={fields.privacyLink}
+        after={fields.privacyAfter}
+        lang={lang}
+        required
+      />
     </LeadForm>
   );
 }

@@ -339,3 +339,42 @@ export function LeadForm({
     </form>
   );
 }
+
+/**
+ * The privacy box of a demo or store form: "I have read the [Privacy Policy] …", linked to the
+ * edition's policy; sent as "Agreed" when ticked.
+ */
+export function PrivacyCheckbox({
+  before,
+  link,
+  after,
+  lang,
+  required,
+  optional,
+}: {
+  before: string;
+  link: string;
+  after: string;
+  lang: Lang;
+  required?: boolean | undefined;
+  optional?: string | undefined;
+}) {
+  return (
+    <div className="lead-form__field lead-form__field--wide">
+      <label className="lead-form__option">
+        <input type="checkbox" name={FIELD.privacy} value="Agreed" required={required} />
+        <span>
+          <LabelText
+            label={
+              <>
+                {before} <a href={localizePath('/privacy-policy', lang)}>{link}</a> {after}
+              </>
+            }
+            required={required}
+            optional={optional}
+          />
+        </span>
+      </label>
+    </div>
+  );
+}
