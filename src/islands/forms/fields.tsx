@@ -8,7 +8,7 @@ import { localizePath, type Lang } from '../../lib/shared/i18n.ts';
 import type { EmailForm, FormStatus } from './useEmailForm.ts';
 
 /** A label's words, then the required star or the optional suffix. */
-export function LabelText({
+function LabelText({
   label,
   required,
   optional,
