@@ -5,15 +5,15 @@ import sitemap from '@astrojs/sitemap';
 import { fileURLToPath } from 'node:url';
 import { resolveSiteConfig, siteSchema } from './src/schemas/site.ts';
 import { loadContentFile } from './src/schemas/load.ts';
-import { buildEnv } from './src/lib/build/build-env.ts';
-import { sitePolicy } from './src/lib/build/csp.ts';
-import { isIndexablePath } from './src/lib/build/indexing.ts';
-import { resolveDeploy } from './src/lib/build/deploy.ts';
+import { buildEnv } from './src/lib/node/build-env.ts';
+import { sitePolicy } from './src/lib/node/csp.ts';
+import { isIndexablePath } from './src/lib/node/indexing.ts';
+import { resolveDeploy } from './src/lib/node/deploy.ts';
 import { DEFAULT_LANG, LANGS } from './src/lib/shared/i18n.ts';
-import { publishedLangs } from './src/lib/build/editions.ts';
-import { withAlternates } from './src/lib/build/hreflang.ts';
+import { publishedLangs } from './src/lib/node/editions.ts';
+import { withAlternates } from './src/lib/node/hreflang.ts';
 import { contentMirror } from './src/integrations/content-mirror.ts';
-import { localizedMarkdownLinks } from './src/lib/build/markdown-links.ts';
+import { localizedMarkdownLinks } from './src/lib/node/markdown-links.ts';
 import { netlifyRules } from './src/integrations/netlify-rules.ts';
 import { cspPerPage } from './src/integrations/csp-per-page.ts';
 import { firstFlightCss } from './src/integrations/first-flight-css.ts';
@@ -22,7 +22,7 @@ import { modulePreload } from './src/integrations/module-preload.ts';
 import { launchGate } from './src/integrations/launch-gate.ts';
 import { hydrateOnIntent } from './src/integrations/hydrate-on-intent.ts';
 import { contentProbe, contentProbeOn } from './src/schemas/content-probe.ts';
-import { cookiePolicyVersion } from './src/lib/build/cookie-policy.ts';
+import { cookiePolicyVersion } from './src/lib/node/cookie-policy.ts';
 import { cmsAdmin } from './src/integrations/cms-admin.ts';
 import { shareCards } from './src/integrations/share-cards.ts';
 
@@ -41,7 +41,7 @@ export default defineConfig({
   ...(env.ASTRO_CACHE_DIR ? { cacheDir: env.ASTRO_CACHE_DIR } : {}),
   trailingSlash: 'never',
   // English at the spec's routes, Bulgarian under /bg/ (src/lib/shared/i18n.ts). Each route file in
-  // src/pages/[...lang]/ lists the editions this build publishes (src/lib/build/editions.ts).
+  // src/pages/[...lang]/ lists the editions this build publishes (src/lib/node/editions.ts).
   i18n: {
     locales: [...LANGS],
     defaultLocale: DEFAULT_LANG,

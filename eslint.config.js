@@ -45,8 +45,8 @@ const ISLANDS = [
   into('islands'),
   'an island is placed by its Astro wrapper in src/components/, not imported from here',
 ];
-const BUILD = [into('build'), 'src/lib/build/ runs in Node at build time; this code runs elsewhere'];
-const BENCH = [into('bench'), 'src/lib/bench/ is for the benchmarks only'];
+const BUILD = [into('node'), 'src/lib/node/ runs in Node at build time; this code runs elsewhere'];
+const BENCH = [into('bench'), 'scripts/bench/lib/ is for the benchmarks only'];
 const BROWSER = [into('browser'), 'src/lib/browser/ needs a browser; this code runs everywhere'];
 const NODE = ['^node:', 'this code runs in the browser too: no Node built-ins'];
 const SCHEMAS = [into('schemas'), 'the UI kit and islands take plain props, not content schemas'];
@@ -97,7 +97,7 @@ export default defineConfig([
     },
   },
   // The layers (docs/architecture.md): routes → layouts → sections → UI kit; islands get plain
-  // props; src/lib by where its code runs (shared, browser, build, bench); schemas below all.
+  // props; src/lib by where its code runs (shared, browser, node); benchmark code lives in scripts/bench/; schemas below all.
   layer(['src/components/ui/**'], [KIT_OUT, LAYOUTS, PAGES, ISLANDS, SCHEMAS, ZOD]),
   layer(['src/components/{sections,forms,chrome,consent,motion}/**'], [LAYOUTS, PAGES, ZOD]),
   layer(['src/layouts/**'], [PAGES, ZOD]),
@@ -108,11 +108,11 @@ export default defineConfig([
   }),
   layer(['src/lib/browser/**'], [BUILD, BENCH, COMPONENTS, ISLANDS, LAYOUTS, PAGES, NODE, ZOD]),
   // cms/json-schema turns the schemas into the editor's JSON Schema with zod's converter: it defines none.
-  layer(['src/lib/build/**'], [BENCH, COMPONENTS, ISLANDS, LAYOUTS, PAGES, ZOD], {
-    ignores: ['src/lib/build/cms/json-schema.ts'],
+  layer(['src/lib/node/**'], [BENCH, COMPONENTS, ISLANDS, LAYOUTS, PAGES, ZOD], {
+    ignores: ['src/lib/node/cms/json-schema.ts'],
   }),
-  layer(['src/lib/build/cms/json-schema.ts'], [BENCH, COMPONENTS, ISLANDS, LAYOUTS, PAGES]),
-  layer(['src/lib/bench/**'], [BUILD, COMPONENTS, ISLANDS, LAYOUTS, PAGES, ZOD]),
+  layer(['src/lib/node/cms/json-schema.ts'], [BENCH, COMPONENTS, ISLANDS, LAYOUTS, PAGES]),
+  layer(['scripts/bench/lib/**'], [BUILD, COMPONENTS, ISLANDS, LAYOUTS, PAGES, ZOD]),
   layer(['src/{integrations,directives}/**', 'src/*.ts'], [ZOD]),
   layer(['src/schemas/**'], [BROWSER, BENCH, COMPONENTS, ISLANDS, LAYOUTS, PAGES]),
   {

@@ -19,7 +19,7 @@ const config: KnipConfig = {
     // Both are located with require.resolve() (the validator's jar, the chat widget's real bundle), which knip cannot follow.
     'vnu-jar',
     '@voiceflow/react-chat',
-    // The editor's fonts, copied into dist/admin by file name (src/lib/build/cms-self-hosted.ts).
+    // The editor's fonts, copied into dist/admin by file name (src/lib/node/cms-self-hosted.ts).
     '@fontsource-variable/source-sans-3',
     '@fontsource/noto-mono',
     '@fontsource-variable/material-symbols-outlined',

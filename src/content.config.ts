@@ -3,7 +3,7 @@
  * build time. The schemas live in src/schemas/<folder>.ts, named after the content/ folder
  * they describe; each loader is wrapped by `checked` so a mistake stops the build with the file,
  * the entry and the field named the same way as the plain loaders (src/schemas/parse.ts).
- * Pages read the collections through src/lib/build/content.ts only.
+ * Pages read the collections through src/lib/node/content.ts only.
  */
 import { defineCollection, reference } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
@@ -29,7 +29,7 @@ import {
 } from './schemas/marketing.ts';
 import { modulePageSchema, plansSchema, timelineSchema } from './schemas/modules.ts';
 import { pageSchema } from './schemas/pages.ts';
-import { contentPath } from './lib/shared/content-mirror.ts';
+import { contentPath } from './lib/shared/edition-paths.ts';
 import type { Lang } from './lib/shared/i18n.ts';
 import { checked } from './schemas/loaders.ts';
 
@@ -68,7 +68,7 @@ const entriesInOrder = (lang: Lang, path: string, plain: z.ZodType) =>
 const files = (lang: Lang, base: string, pattern: string, plain: z.ZodType): Loader =>
   checked(glob({ base: `./${at(lang, base)}`, pattern }), plain);
 
-/** The collections of one edition; the Bulgarian ones carry the suffix "Bg" (src/lib/build/content.ts). */
+/** The collections of one edition; the Bulgarian ones carry the suffix "Bg" (src/lib/node/content.ts). */
 function editionCollections(lang: Lang) {
   return {
     // content/pages/

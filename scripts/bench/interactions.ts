@@ -10,7 +10,7 @@
  * Each page runs the steps it has: a lead form (tap the first text field, type, tick a checkbox,
  * submit), the ROI calculator (tap an input, type), the cookie manager (toggle a category), an FAQ
  * (open one) and the mobile menu (open, close). Event Timing entries (durationThreshold 16 ms) are
- * grouped by interactionId; a step's latency is its slowest interaction (src/lib/bench/interaction-latency.ts).
+ * grouped by interactionId; a step's latency is its slowest interaction (scripts/bench/lib/interaction-latency.ts).
  * Medians per step go to stdout, .bench/interactions.md and .bench/interactions.json. It always
  * exits 0 (timings vary by machine); the last line names every page over 200 ms.
  *
@@ -36,8 +36,8 @@ import {
   type ActionWindow,
   type EventEntry,
   type PageSummary,
-} from '../../src/lib/bench/interaction-latency.ts';
-import { CONTENT_ROUTES } from '../../src/lib/build/routes.ts';
+} from './lib/interaction-latency.ts';
+import { CONTENT_ROUTES } from '../../src/lib/node/routes.ts';
 import { SPLASH_SEEN_KEY } from '../../src/lib/browser/splash.ts';
 import { presetConsent } from '../lib/consent-preset.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';

@@ -7,7 +7,7 @@
  * Each run opens a route in a fresh Pixel 7 context of Debian Chromium with 4x CPU slowdown and
  * DevTools' slow 4G as Lighthouse applies it (562.5 ms a request, 1.47 Mbit/s down, 675 kbit/s up),
  * the builds taking turns run by run (docs/benchmarks.md), and waits until the splash is gone.
- * Medians go to stdout and .bench/load-timing.md (src/lib/bench/load-timing.ts).
+ * Medians go to stdout and .bench/load-timing.md (scripts/bench/lib/load-timing.ts).
  *
  * The sites are served over HTTP/2, as Netlify serves them: over HTTP/1.1 the browser's six
  * connections a host queue the requests of a page that Netlify sends together, and each queued
@@ -19,7 +19,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, devices } from '@playwright/test';
-import { formatLoadTimingTable, type LoadTiming } from '../../src/lib/bench/load-timing.ts';
+import { formatLoadTimingTable, type LoadTiming } from './lib/load-timing.ts';
 import { SPLASH_DONE_EVENT, SPLASH_SEEN_KEY } from '../../src/lib/browser/splash.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { measureTakingTurns } from '../lib/taking-turns.ts';

@@ -8,7 +8,7 @@
  * slowdown (no network throttling: the figures are CPU work), records a trace from navigation to
  * 3 s after the load event (the splash and the home page's intro run in that window), and sums the
  * main thread's tasks, style, layout and paint, the longest task and the tasks over 50 ms
- * (src/lib/bench/main-thread.ts). Medians go to stdout and .bench/main-thread.md.
+ * (scripts/bench/lib/main-thread.ts). Medians go to stdout and .bench/main-thread.md.
  *
  * Env: OUT_DIRS (comma-separated built sites; default dist), BENCH_NETLIFY_TOMLS (the headers file of
  * each, comma-separated; empty for netlify.toml: another site is measured with its own),
@@ -27,7 +27,7 @@ import {
   summarizeMainThread,
   type MainThreadSummary,
   type TraceEvent,
-} from '../../src/lib/bench/main-thread.ts';
+} from './lib/main-thread.ts';
 import { SPLASH_SEEN_KEY } from '../../src/lib/browser/splash.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { measureTakingTurns } from '../lib/taking-turns.ts';

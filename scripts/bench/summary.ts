@@ -8,9 +8,9 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CONTENT_ROUTES } from '../../src/lib/build/routes.ts';
-import { markdownTable, numeric } from '../../src/lib/bench/markdown-table.ts';
-import { MOBILE_TARGETS, WEBGL_ROUTES } from '../../src/lib/bench/perf-targets.ts';
+import { CONTENT_ROUTES } from '../../src/lib/node/routes.ts';
+import { markdownTable, numeric } from './lib/markdown-table.ts';
+import { MOBILE_TARGETS, WEBGL_ROUTES } from './lib/perf-targets.ts';
 import { pageWeight } from '../lib/page-weight.ts';
 
 interface LighthouseRow {

@@ -3,7 +3,7 @@
  * interaction benchmark (which must not see the cookie bar either).
  */
 import type { Page } from '@playwright/test';
-import { cookiePolicyVersion } from '../../src/lib/build/cookie-policy.ts';
+import { cookiePolicyVersion } from '../../src/lib/node/cookie-policy.ts';
 import { decisionToStore, storeDecision } from '../../src/lib/shared/consent-record.ts';
 
 export interface ConsentChoice {

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { blockingStylesheets, firstFlightBytes, gzipSize as gz } from '../../src/lib/build/first-flight.ts';
+import { blockingStylesheets, firstFlightBytes, gzipSize as gz } from '../../src/lib/node/first-flight.ts';
 import { NEAR_SECTION_CHUNK } from '../../src/lib/browser/motion/gate.ts';
 import { builtPages } from '../../src/integrations/after-build.ts';
 

@@ -5,7 +5,7 @@
  */
 import { loadEnv } from 'vite';
 import { checkLaunch } from '../../src/integrations/launch-gate.ts';
-import { formatLaunchReport, launchBlocked } from '../../src/lib/build/launch-check.ts';
+import { formatLaunchReport, launchBlocked } from '../../src/lib/node/launch-check.ts';
 
 const root = process.cwd();
 const env = { ...loadEnv('production', root, 'PUBLIC_'), ...process.env };

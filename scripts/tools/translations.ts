@@ -22,7 +22,7 @@ import {
   markCurrent,
   translationSourcesFile,
   type MarkSelection,
-} from '../../src/lib/build/translation-sources.ts';
+} from '../../src/lib/node/translation-sources.ts';
 
 const root = process.cwd();
 const [command, ...rest] = process.argv.slice(2);

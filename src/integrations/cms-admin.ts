@@ -14,9 +14,9 @@ import {
   jsonSchemaWithMessages,
   notEditable,
   type CmsFileInput,
-} from '../lib/build/cms/index.ts';
-import { resolveDeploy } from '../lib/build/deploy.ts';
-import { withTranslationStatus } from '../lib/build/cms-translation-status.ts';
+} from '../lib/node/cms/index.ts';
+import { resolveDeploy } from '../lib/node/deploy.ts';
+import { withTranslationStatus } from '../lib/node/cms-translation-status.ts';
 import { translationStatus } from './launch-gate.ts';
 import {
   ADMIN_FONTS,
@@ -27,7 +27,7 @@ import {
   adminFontPath,
   pinnedPackageJson,
   selfHostedBundle,
-} from '../lib/build/cms-self-hosted.ts';
+} from '../lib/node/cms-self-hosted.ts';
 
 /** The folder of the Markdown pages, read by the pages collection. */
 const PAGES_FOLDER = 'content/pages';
@@ -36,7 +36,7 @@ const PAGES_FOLDER = 'content/pages';
  * The editor's page. No CSP <meta>: /admin has its own policy as a header (netlify.toml). Sveltia
  * finds its configuration next to the page (/admin/config.yml) and its script is served from this
  * site, copied from node_modules at build time, never from a CDN; so is everything it fetches
- * before sign-in (src/lib/build/cms-self-hosted.ts).
+ * before sign-in (src/lib/node/cms-self-hosted.ts).
  */
 const ADMIN_PAGE = `<!doctype html>
 <html lang="en">

@@ -3,13 +3,12 @@ import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { readContentFiles } from './launch-gate.ts';
 import {
-  contentPath,
   formatMirrorProblems,
   headingCount,
   mirrorProblems,
-  SHARED_CONTENT_FILES,
   type MirrorProblem,
 } from '../lib/shared/content-mirror.ts';
+import { contentPath, SHARED_CONTENT_FILES } from '../lib/shared/edition-paths.ts';
 import { LANGS, type Lang } from '../lib/shared/i18n.ts';
 
 /** Every problem of the editions' content: missing or extra twins and fields that do not mirror. */

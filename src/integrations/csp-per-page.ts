@@ -1,6 +1,6 @@
 import type { AstroIntegration } from 'astro';
 import { afterBuild, rewritePages } from './after-build.ts';
-import { trimCspToPage } from '../lib/build/csp-per-page.ts';
+import { trimCspToPage } from '../lib/node/csp-per-page.ts';
 
 /** After the build, leaves in each page's CSP only the hashes of that page's own inline code. */
 export function cspPerPage(): AstroIntegration {

@@ -16,10 +16,10 @@ import {
   rootStateAttributes,
   type RootState,
   stylesheetHrefs,
-} from '../lib/build/first-flight.ts';
-import { fitsWithModulePreloads } from '../lib/build/module-preload.ts';
+} from '../lib/node/first-flight.ts';
+import { fitsWithModulePreloads } from '../lib/node/module-preload.ts';
 import { moduleChunks } from './module-preload.ts';
-import { allowInlineScript, allowInlineStyle } from '../lib/build/csp-per-page.ts';
+import { allowInlineScript, allowInlineStyle } from '../lib/node/csp-per-page.ts';
 
 /**
  * What the head's inline scripts set on <html> before the first paint: the splash, the home-page
@@ -35,7 +35,7 @@ const RUNTIME_ELEMENT_STATE = /\.is-(?:active|in|offscreen|visible)\b/;
 
 /**
  * After the build (and before csp-per-page trims each policy), gives every page its first-screen
- * CSS inline and moves the full stylesheets below the first screen (see src/lib/build/first-flight.ts).
+ * CSS inline and moves the full stylesheets below the first screen (see src/lib/node/first-flight.ts).
  * Beasties (a maintained critical-CSS inliner) picks the rules; this integration only decides
  * what the first screen is and where the stylesheets go. Each candidate first screen is weighed as
  * it will be published: policy trimmed, module preloads in place (fitsWithModulePreloads).

@@ -3,19 +3,19 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { parse as parseYaml } from 'yaml';
-import { resolveDeploy, type DeployEnv } from '../lib/build/deploy.ts';
+import { resolveDeploy, type DeployEnv } from '../lib/node/deploy.ts';
 import {
   formatLaunchReport,
   launchBlocked,
   launchReport,
   type ContentFile,
   type LaunchReport,
-} from '../lib/build/launch-check.ts';
+} from '../lib/node/launch-check.ts';
 import { resolveSiteConfig } from '../schemas/site.ts';
-import { editionsAwaitingReview, EDITIONS_FILE } from '../lib/build/editions.ts';
+import { editionsAwaitingReview, EDITIONS_FILE } from '../lib/node/editions.ts';
 import { editionsSchema } from '../schemas/editions.ts';
 import { LANGS, type Lang } from '../lib/shared/i18n.ts';
-import { SHARED_CONTENT_FILES } from '../lib/shared/content-mirror.ts';
+import { SHARED_CONTENT_FILES } from '../lib/shared/edition-paths.ts';
 import { parseContent } from '../schemas/parse.ts';
 import {
   isTranslationSourcesFile,
@@ -23,7 +23,7 @@ import {
   translationSourcesFile,
   type StaleTranslation,
   type TranslationSources,
-} from '../lib/build/translation-sources.ts';
+} from '../lib/node/translation-sources.ts';
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
 

@@ -3,13 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { afterBuild, rewritePages } from './after-build.ts';
-import { firstFlightEnd, fitsFirstFlightAsPublished } from '../lib/build/first-flight.ts';
+import { firstFlightEnd, fitsFirstFlightAsPublished } from '../lib/node/first-flight.ts';
 import {
   moduleScriptSrcs,
   staticImportClosure,
   staticImports,
   withModulePreloads,
-} from '../lib/build/module-preload.ts';
+} from '../lib/node/module-preload.ts';
 
 /**
  * The chunks a built page's module scripts import statically, directly or not (each module is read
@@ -30,7 +30,7 @@ export function moduleChunks(root: string): (html: string) => Promise<string[]> 
 
 /**
  * After the build, gives every page a modulepreload link for each chunk its module scripts import
- * statically (src/lib/build/module-preload.ts), so that no import chain costs a round trip each;
+ * statically (src/lib/node/module-preload.ts), so that no import chain costs a round trip each;
  * where the first flight has room, at the end of the first screen, with the scripts that follow it.
  */
 export function modulePreload(): AstroIntegration {

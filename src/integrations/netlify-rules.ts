@@ -2,12 +2,12 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { afterBuild } from './after-build.ts';
-import { voiceDemoPagePaths } from '../lib/build/demo-stores.ts';
-import { currentDeploy } from '../lib/build/deploy.ts';
-import { buildHeaderRules, serializeHeaderRules } from '../lib/build/netlify-headers.ts';
-import { redirectTable } from '../lib/build/redirect-table.ts';
+import { voiceDemoPagePaths } from '../lib/node/demo-stores.ts';
+import { currentDeploy } from '../lib/node/deploy.ts';
+import { buildHeaderRules, serializeHeaderRules } from '../lib/node/netlify-headers.ts';
+import { redirectTable } from '../lib/node/redirect-table.ts';
 import { editionRedirectRules, netlifyRedirectRules } from '../lib/shared/redirects.ts';
-import { buildLangs } from '../lib/build/editions.ts';
+import { buildLangs } from '../lib/node/editions.ts';
 import { LANG_INFO } from '../lib/shared/i18n.ts';
 
 /**
@@ -28,7 +28,7 @@ export function netlifyRules(): AstroIntegration {
     // Every published edition's voice pages: the Bulgarian twin of a voice page listens too.
     const voicePaths = voiceDemoPagePaths(buildLangs());
     const headerRules = buildHeaderRules({ indexable: deploy.indexable, voicePaths });
-    const comment = `Generated at build time (context: ${deploy.context}) from src/lib/build/netlify-headers.ts. Do not edit.`;
+    const comment = `Generated at build time (context: ${deploy.context}) from src/lib/node/netlify-headers.ts. Do not edit.`;
     await writeFile(fileURLToPath(new URL('_headers', dir)), serializeHeaderRules(headerRules, comment));
     logger.info(`wrote _headers (${deploy.indexable ? 'indexable' : 'noindex'}, ${voicePaths.length} voice pages)`);
   });

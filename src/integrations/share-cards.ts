@@ -3,14 +3,14 @@ import { mkdir, readFile, writeFile, copyFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { builtPages } from './after-build.ts';
-import { site } from '../lib/build/site.ts';
+import { site } from '../lib/node/site.ts';
 import {
   SHARE_CARD_DIR,
   cardTitle,
   renderShareCard,
   shareCardKey,
   type ShareCardText,
-} from '../lib/build/share-cards.ts';
+} from '../lib/node/share-cards.ts';
 
 /** Drawn cards kept between builds (a card is drawn again only when its words or design change). */
 const CACHE_DIR = new URL('../../node_modules/.cache/share-cards/', import.meta.url);
@@ -29,7 +29,7 @@ function decodeAttribute(value: string): string {
 }
 
 /**
- * After the build: draws the share card (src/lib/build/share-cards.ts) that each built page's
+ * After the build: draws the share card (src/lib/node/share-cards.ts) that each built page's
  * og:image names under /og/, with the title its og:image:alt carries. Cards are cached by their
  * words and design in node_modules/.cache/share-cards, and drawn two at a time.
  */

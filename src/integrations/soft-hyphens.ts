@@ -1,8 +1,8 @@
 import type { AstroIntegration } from 'astro';
 import bulgarian from 'hyphen/bg/index.js';
 import { afterBuild, rewritePages } from './after-build.ts';
-import { TYPESET_LANG, withNoBreakSpaces } from '../lib/build/no-break-spaces.ts';
-import { rewriteProse, softHyphenateText, SOFT_HYPHEN, SOFT_HYPHEN_MIN_LETTERS } from '../lib/build/soft-hyphens.ts';
+import { TYPESET_LANG, withNoBreakSpaces } from '../lib/node/no-break-spaces.ts';
+import { rewriteProse, softHyphenateText, SOFT_HYPHEN, SOFT_HYPHEN_MIN_LETTERS } from '../lib/node/soft-hyphens.ts';
 
 const hyphenateBulgarian = (word: string) =>
   bulgarian.hyphenateSync(word, { hyphenChar: SOFT_HYPHEN, minWordLength: SOFT_HYPHEN_MIN_LETTERS });
@@ -12,8 +12,8 @@ export const typesetBulgarian = (text: string) => softHyphenateText(withNoBreakS
 
 /**
  * After the build, typesets the text of every Bulgarian page: soft hyphens in the long words
- * (src/lib/build/soft-hyphens.ts), so that every engine breaks them with a hyphen, and no-break
- * spaces inside numbers and before their units (src/lib/build/no-break-spaces.ts). Runs before the
+ * (src/lib/node/soft-hyphens.ts), so that every engine breaks them with a hyphen, and no-break
+ * spaces inside numbers and before their units (src/lib/node/no-break-spaces.ts). Runs before the
  * first-screen steps, which weigh the pages as published.
  */
 export function softHyphens(): AstroIntegration {

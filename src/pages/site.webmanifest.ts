@@ -4,7 +4,7 @@
  * the CSP admits it (manifest-src 'self').
  */
 import type { APIRoute } from 'astro';
-import { site } from '../lib/build/site.ts';
+import { site } from '../lib/node/site.ts';
 
 export const GET: APIRoute = () =>
   new Response(

@@ -10,7 +10,7 @@ import { checkedContactFormSchema, demoFormSchema, storePreviewFormSchema, waitl
 import { navigationSchema } from './navigation.ts';
 import { redirectTableSchema } from './redirects.ts';
 import { editionsSchema } from './editions.ts';
-import { contentPath, SHARED_CONTENT_FILES } from '../lib/shared/content-mirror.ts';
+import { contentPath, SHARED_CONTENT_FILES } from '../lib/shared/edition-paths.ts';
 import { LANGS } from '../lib/shared/i18n.ts';
 import { siteSchema } from './site.ts';
 import { stringsSchema } from './strings.ts';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { callToAction } from './fields.ts';
 import { probeMark } from './content-probe.ts';
 import { parseContent } from './parse.ts';
-import { contentPath } from '../lib/shared/content-mirror.ts';
+import { contentPath } from '../lib/shared/edition-paths.ts';
 import { localizeLinks, type Lang } from '../lib/shared/i18n.ts';
 
 const SITE_FAQ_FILE = 'content/faqs/site-faq.json';

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { z } from 'zod';
-import { contentPath } from '../lib/shared/content-mirror.ts';
+import { contentPath } from '../lib/shared/edition-paths.ts';
 import type { Lang } from '../lib/shared/i18n.ts';
 import { parseContent } from './parse.ts';
 

@@ -60,7 +60,7 @@ export const highlightSchema = z.object({
 /**
  * Astro lists a collection sorted by id; editors expect the order of the file. This parser
  * records each entry's place in the file so pages can keep that order (see byPosition in
- * src/lib/build/content.ts).
+ * src/lib/node/content.ts).
  */
 type Entries = Array<Record<string, unknown>> | Record<string, Record<string, unknown>>;
 export const inFileOrder = (text: string): Entries => {

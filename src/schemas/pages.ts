@@ -1,7 +1,7 @@
 /**
  * content/pages/*.md: each page's title, description, headline, the copy of its sections and its
  * long copy (the Markdown body). One file per route, the page's one content home; a route reads
- * its own with getPage('<id>') and its sections with pageSection() from src/lib/build/content.ts.
+ * its own with getPage('<id>') and its sections with pageSection() from src/lib/node/content.ts.
  */
 import { z } from 'zod';
 import { containsCopy, probeMarkAround } from './content-probe.ts';
@@ -9,7 +9,7 @@ import { link, slug, text } from './fields.ts';
 
 /**
  * Heading and short copy of one section of a page, under `sections:` in the page's frontmatter,
- * keyed by the name its route asks for (pageSection(page, 'values') in src/lib/build/content.ts).
+ * keyed by the name its route asks for (pageSection(page, 'values') in src/lib/node/content.ts).
  */
 export const sectionCopySchema = z.object({
   eyebrow: text('eyebrow', { min: 0, max: 40 }).optional(),
@@ -74,5 +74,5 @@ export const pageSchema = z
   // The content probe marks the highlighted words apart, so the headline still contains them.
   .overwrite((page) => (page.highlight ? { ...page, headline: probeMarkAround(page.headline, page.highlight) } : page));
 
-/** The copy fields a route can ask a page's file for (see pageCopy in src/lib/build/content.ts). */
+/** The copy fields a route can ask a page's file for (see pageCopy in src/lib/node/content.ts). */
 export type PageCopyField = 'actions' | 'closingActions' | 'regionLabel' | 'formHeading' | 'note' | 'highlight';

@@ -17,8 +17,8 @@ import { decodeEntities, sitePages } from '../../scripts/lib/page-weight.ts';
 import { CASE_STUDY_MONTHS } from '../../src/schemas/case-study.ts';
 import { parseColourTokens } from '../../src/lib/shared/colour-tokens.ts';
 import { CONTENT_PROBE_ENV, PROBE_CLOSE, PROBE_OPEN } from '../../src/schemas/content-probe.ts';
-import { DEFAULT_STRINGS_FILE } from '../../src/lib/build/strings.ts';
-import { isTranslationSourcesFile } from '../../src/lib/build/translation-sources.ts';
+import { DEFAULT_STRINGS_FILE } from '../../src/lib/node/strings.ts';
+import { isTranslationSourcesFile } from '../../src/lib/node/translation-sources.ts';
 import { LANGS, monthOfEnglishName } from '../../src/lib/shared/i18n.ts';
 import { readsAsWords, unmarkedText, visitorTexts, type Computed, type Leak } from './support/unmarked-text.ts';
 

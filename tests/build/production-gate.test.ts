@@ -13,8 +13,8 @@ import {
   readTranslationSources,
   translatedEnglishFiles,
 } from '../../src/integrations/launch-gate.ts';
-import { markCurrent, translationSourcesFile } from '../../src/lib/build/translation-sources.ts';
-import { launchBlocked } from '../../src/lib/build/launch-check.ts';
+import { markCurrent, translationSourcesFile } from '../../src/lib/node/translation-sources.ts';
+import { launchBlocked } from '../../src/lib/node/launch-check.ts';
 import { AWAITING_KEY } from '../../src/lib/shared/confirmation.ts';
 import { buildCopy, copyProject } from '../support/project-copy.ts';
 

@@ -17,8 +17,8 @@ import {
   SVELTIA_SCHEMA_PATH,
   adminFontPath,
   selfHostedBundle,
-} from '../../src/lib/build/cms-self-hosted.ts';
-import { permissionsPolicy } from '../../src/lib/build/netlify-headers.ts';
+} from '../../src/lib/node/cms-self-hosted.ts';
+import { permissionsPolicy } from '../../src/lib/node/netlify-headers.ts';
 import { scanTags } from '../../scripts/lib/page-weight.ts';
 import { builtSite } from './support/built-site.ts';
 

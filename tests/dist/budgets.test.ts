@@ -107,7 +107,7 @@ describe('byte budgets of the built pages (gzipped)', () => {
   // The site is set in the visitor's system fonts: a web font would be the largest request on
   // every first visit and would delay LCP (see README, Performance).
   it('no page downloads a web font', () => {
-    // The content editor's own fonts (/admin/fonts, src/lib/build/cms-self-hosted.ts) are loaded by
+    // The content editor's own fonts (/admin/fonts, src/lib/node/cms-self-hosted.ts) are loaded by
     // /admin only, which is not a page of the site.
     const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => !f.startsWith('admin/'));
     expect(files.filter((f) => /\.(woff2?|ttf|otf)$/.test(f))).toEqual([]);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cspOf, inlineHashes } from '../../src/lib/build/csp-per-page.ts';
+import { cspOf, inlineHashes } from '../../src/lib/node/csp-per-page.ts';
 import { builtSite } from './support/built-site.ts';
 import { sitePages } from '../../scripts/lib/page-weight.ts';
 

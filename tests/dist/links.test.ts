@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import redirects from '../../content/redirects.json' with { type: 'json' };
-import { ALL_PAGES, BULGARIAN_PAGES } from '../../src/lib/build/routes.ts';
+import { ALL_PAGES, BULGARIAN_PAGES } from '../../src/lib/node/routes.ts';
 import { builtPagePaths, pathOfFile, scanTags, type Tag } from '../../scripts/lib/page-weight.ts';
 import { builtSite } from './support/built-site.ts';
 
@@ -138,7 +138,7 @@ export function checkLink(ref: LinkRef, siteOrigin: string): string | null {
     return REDIRECT_PAGES.has(ref.page) ? null : `${route} is a redirect target only, not a page of the route table`;
   }
   if (ref.navigation && route !== ref.page && fileFor(pathname)?.endsWith('.html') && !NAVIGABLE.has(route)) {
-    return `${route} is not in the route table (src/lib/build/routes.ts)`;
+    return `${route} is not in the route table (src/lib/node/routes.ts)`;
   }
   const file = fileFor(pathname);
   if (!file) return `${pathname} does not exist in the built site`;

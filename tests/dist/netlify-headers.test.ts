@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { describe, expect, it } from 'vitest';
-import { demoPagesOf, voiceDemoStorePaths } from '../../src/lib/build/demo-stores.ts';
+import { demoPagesOf, voiceDemoStorePaths } from '../../src/lib/node/demo-stores.ts';
 import { LANGS, LANG_INFO } from '../../src/lib/shared/i18n.ts';
 import { microphoneAllowlist } from '../support/permissions-policy.ts';
 import { builtSite } from './support/built-site.ts';

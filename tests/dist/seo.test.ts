@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BULGARIAN_CONTENT_ROUTES, CONTENT_ROUTES } from '../../src/lib/build/routes.ts';
+import { BULGARIAN_CONTENT_ROUTES, CONTENT_ROUTES } from '../../src/lib/node/routes.ts';
 import { builtPagePaths, decodeEntities, elementTexts, pathOfFile, scanTags } from '../../scripts/lib/page-weight.ts';
 import { jsonLdNodes, schemaOrgProblems } from '../support/schema-org.ts';
 import { localizePath, splitLangPath } from '../../src/lib/shared/i18n.ts';

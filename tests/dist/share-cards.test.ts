@@ -7,9 +7,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BULGARIAN_CONTENT_ROUTES, CONTENT_ROUTES } from '../../src/lib/build/routes.ts';
-import { isIndexablePath } from '../../src/lib/build/indexing.ts';
-import { DEFAULT_SHARE_IMAGE, shareCardPath } from '../../src/lib/build/share-cards.ts';
+import { BULGARIAN_CONTENT_ROUTES, CONTENT_ROUTES } from '../../src/lib/node/routes.ts';
+import { isIndexablePath } from '../../src/lib/node/indexing.ts';
+import { DEFAULT_SHARE_IMAGE, shareCardPath } from '../../src/lib/node/share-cards.ts';
 import { builtPagePaths, decodeEntities, elementTexts, pathOfFile, scanTags } from '../../scripts/lib/page-weight.ts';
 import { builtSite } from './support/built-site.ts';
 

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { buildLangs } from '../../src/lib/build/editions.ts';
+import { buildLangs } from '../../src/lib/node/editions.ts';
 import { localizePath } from '../../src/lib/shared/i18n.ts';
 import { builtPagePaths, scanTags } from '../../scripts/lib/page-weight.ts';
 import { builtSite } from './support/built-site.ts';

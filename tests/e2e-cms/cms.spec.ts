@@ -13,8 +13,9 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { CONTENT_FILES } from '../../src/schemas/content-files.ts';
-import { GITHUB_STATUS_PATH, PRE_SIGN_IN_HOSTS, SVELTIA_PACKAGE_PATH } from '../../src/lib/build/cms-self-hosted.ts';
-import { contentPath, mirrorProblems } from '../../src/lib/shared/content-mirror.ts';
+import { GITHUB_STATUS_PATH, PRE_SIGN_IN_HOSTS, SVELTIA_PACKAGE_PATH } from '../../src/lib/node/cms-self-hosted.ts';
+import { mirrorProblems } from '../../src/lib/shared/content-mirror.ts';
+import { contentPath } from '../../src/lib/shared/edition-paths.ts';
 import { ContentError, parseContent } from '../../src/schemas/parse.ts';
 import { axeViolations, expect, test } from '../e2e/fixtures.ts';
 import { buildCopy, copyProject } from '../support/project-copy.ts';
@@ -174,7 +175,7 @@ test('before sign-in the editor asks nothing of another site: fonts, version and
     if (url.protocol !== 'blob:' && url.protocol !== 'data:' && url.origin !== new URL(baseURL!).origin)
       elsewhere.push(request.url());
   });
-  // Sveltia's first checks, each asked of this site (src/lib/build/cms-self-hosted.ts).
+  // Sveltia's first checks, each asked of this site (src/lib/node/cms-self-hosted.ts).
   const versionCheck = page.waitForResponse(`**${SVELTIA_PACKAGE_PATH}/package.json`);
   const statusCheck = page.waitForResponse(`**${GITHUB_STATUS_PATH}`);
   await page.goto('/admin');

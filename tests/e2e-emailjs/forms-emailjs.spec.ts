@@ -6,7 +6,7 @@
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import { TEST_EMAILJS } from '../../scripts/lib/deploy-builds.ts';
-import { ALL_PAGES, BULGARIAN_PAGES } from '../../src/lib/build/routes.ts';
+import { ALL_PAGES, BULGARIAN_PAGES } from '../../src/lib/node/routes.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 import { box, openForm } from '../e2e/support/forms.ts';
 

@@ -4,9 +4,9 @@
  * Headers and markup do not depend on the viewport: read over HTTP, in one project.
  */
 import { expect, test } from '../e2e/fixtures.ts';
-import { BULGARIAN_CONTENT_ROUTES, CONTENT_ROUTES } from '../../src/lib/build/routes.ts';
+import { BULGARIAN_CONTENT_ROUTES, CONTENT_ROUTES } from '../../src/lib/node/routes.ts';
 import site from '../../content/site.json' with { type: 'json' };
-import { shareCardPath } from '../../src/lib/build/share-cards.ts';
+import { shareCardPath } from '../../src/lib/node/share-cards.ts';
 
 const PRODUCTION_URL = 'https://www.nexa-launch.test';
 
@@ -29,7 +29,7 @@ test.describe('a deploy preview', () => {
       expect(attribute(html, /<meta name="robots"[^>]*>/, 'content'), path).toBe('noindex, nofollow');
       expect(attribute(html, /<link rel="canonical"[^>]*>/, 'href'), path).toBe(canonical);
       expect(attribute(html, /<meta property="og:url"[^>]*>/, 'content'), path).toBe(canonical);
-      // Each page's own share card (src/lib/build/share-cards.ts), on the production address.
+      // Each page's own share card (src/lib/node/share-cards.ts), on the production address.
       expect(attribute(html, /<meta property="og:image"[^>]*>/, 'content'), path).toBe(
         new URL(shareCardPath(path), PRODUCTION_URL).href,
       );

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { CONTACT_PARAM_KEYS, GUIDED_DEMO_PARAM_KEYS } from '../support/spec-lists.ts';
 import type { Locator, Page, Request, Route } from '@playwright/test';
-import { BULGARIAN_PAGES, BULGARIAN_CONTENT_ROUTES } from '../../src/lib/build/routes.ts';
+import { BULGARIAN_PAGES, BULGARIAN_CONTENT_ROUTES } from '../../src/lib/node/routes.ts';
 import { atOneWidth, axeViolations, expect, freezeClock, isMobile, test } from './fixtures.ts';
 import { axeWithFrozenClock, storedConsent } from './consent-helpers.ts';
 import { box, openForm, startUsing } from './support/forms.ts';

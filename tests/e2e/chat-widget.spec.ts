@@ -5,10 +5,10 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import stores from '../../content/demo-stores.json' with { type: 'json' };
-import { uiStrings } from '../../src/lib/build/strings.ts';
+import { uiStrings } from '../../src/lib/node/strings.ts';
 
 const PROACTIVE_MESSAGE = uiStrings('en').chat.proactiveMessage;
-import { demoStorePath } from '../../src/lib/build/demo-stores.ts';
+import { demoStorePath } from '../../src/lib/node/demo-stores.ts';
 import { DEMO_STORE_SLUGS } from '../support/spec-lists.ts';
 import { presetConsent } from './consent-helpers.ts';
 import { expect, freezeClock, test } from './fixtures.ts';

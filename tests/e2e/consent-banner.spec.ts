@@ -1,6 +1,6 @@
 import { expect, freezeClock, test } from './fixtures.ts';
 import { acceptCookies, axeWithFrozenClock, presetConsent, storedConsent } from './consent-helpers.ts';
-import { cookiePolicyVersion } from '../../src/lib/build/cookie-policy.ts';
+import { cookiePolicyVersion } from '../../src/lib/node/cookie-policy.ts';
 import { PREFERENCES_KEY } from '../../src/lib/shared/consent-record.ts';
 
 const POLICY_VERSION = cookiePolicyVersion();

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, freezeClock, test } from './fixtures.ts';
 import { CONSENT_KEY, PREFERENCES_KEY } from '../../src/lib/shared/consent-record.ts';
 import { axeWithFrozenClock, presetConsent, storedConsent } from './consent-helpers.ts';
-import { cookiePolicyVersion } from '../../src/lib/build/cookie-policy.ts';
+import { cookiePolicyVersion } from '../../src/lib/node/cookie-policy.ts';
 
 const POLICY_VERSION = cookiePolicyVersion();
 

@@ -4,7 +4,7 @@
  * them, so its lines still break with a hyphen.
  */
 import type { Page } from '@playwright/test';
-import { SOFT_HYPHEN } from '../../src/lib/build/soft-hyphens.ts';
+import { SOFT_HYPHEN } from '../../src/lib/node/soft-hyphens.ts';
 import { expect, test } from './fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });

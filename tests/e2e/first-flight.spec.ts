@@ -3,15 +3,15 @@ import { join, resolve } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { isTag } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { demoStorePaths } from '../../src/lib/build/demo-stores.ts';
-import { ALL_PAGES, BULGARIAN_PAGES } from '../../src/lib/build/routes.ts';
+import { demoStorePaths } from '../../src/lib/node/demo-stores.ts';
+import { ALL_PAGES, BULGARIAN_PAGES } from '../../src/lib/node/routes.ts';
 import { LOOK_PROPERTIES, firstViewportLook, lookChanges } from '../engines/support/first-paint.ts';
 import { expect, test } from './fixtures.ts';
 import { SPLASH_SEEN_KEY } from '../../src/lib/browser/splash.ts';
 
 /**
  * Each page paints its first screen (site header and first section) from the CSS inline in its
- * <head>; the full stylesheets follow that section in <body> (src/lib/build/first-flight.ts). Here the
+ * <head>; the full stylesheets follow that section in <body> (src/lib/node/first-flight.ts). Here the
  * stylesheets are held back: the first screen must already look exactly as it will once they
  * arrive (same boxes, same colours and type), what follows must wait unshown, and nothing moves
  * when the stylesheets land.
@@ -26,7 +26,7 @@ const ONE_PAGE_PER_TEMPLATE = ALL_PAGES.filter(
 );
 /**
  * Whether the built page's first screen ends inside an element of <main> (the section after a page
- * header, too large for the first flight whole: src/lib/build/first-flight.ts) rather than between
+ * header, too large for the first flight whole: src/lib/node/first-flight.ts) rather than between
  * two of its sections: its first in-body stylesheet link is not a child of <main>.
  */
 function endsInsideASection(path: string): boolean {

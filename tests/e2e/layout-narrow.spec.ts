@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ALL_PAGES, BULGARIAN_PAGES } from '../../src/lib/build/routes.ts';
-import { SOFT_HYPHEN_MIN_LETTERS } from '../../src/lib/build/soft-hyphens.ts';
+import { ALL_PAGES, BULGARIAN_PAGES } from '../../src/lib/node/routes.ts';
+import { SOFT_HYPHEN_MIN_LETTERS } from '../../src/lib/node/soft-hyphens.ts';
 import { expect, test } from './fixtures.ts';
 import { startUsingEveryIsland } from './support/forms.ts';
 
@@ -93,7 +93,7 @@ test.describe('no sideways scrolling at 320 px', () => {
         await startUsingEveryIsland(page);
         const { width, culprits } = await horizontalOverflow(page);
         expect.soft(width, `${path}\n${culprits.join('\n')}`).toBeLessThanOrEqual(NARROW.width);
-        // Long Bulgarian words break at their soft hyphens (src/lib/build/soft-hyphens.ts), in an
+        // Long Bulgarian words break at their soft hyphens (src/lib/node/soft-hyphens.ts), in an
         // engine without a Bulgarian dictionary too (Chromium here).
         if (edition === 'Bulgarian') expect.soft(await longWordsBrokenWithoutHyphen(page), path).toEqual([]);
       }

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { firstFlightEnd } from '../../src/lib/build/first-flight.ts';
-import { moduleScriptSrcs, staticImportClosure, staticImports } from '../../src/lib/build/module-preload.ts';
+import { firstFlightEnd } from '../../src/lib/node/first-flight.ts';
+import { moduleScriptSrcs, staticImportClosure, staticImports } from '../../src/lib/node/module-preload.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /**
  * Every page asks for all the chunks its module scripts import at once, without waiting for the
- * scripts that import them (src/lib/build/module-preload.ts): here the page's own scripts are held
+ * scripts that import them (src/lib/node/module-preload.ts): here the page's own scripts are held
  * back, and every chunk they import must still be asked for.
  */
 const root = resolve(process.env.OUT_DIR ?? 'dist');

@@ -4,7 +4,7 @@
  * Sales Agent page, and the honest word on price on /pricing, which the FAQ's cost answer links to.
  */
 import { readFileSync } from 'node:fs';
-import { contentPath } from '../../src/lib/shared/content-mirror.ts';
+import { contentPath } from '../../src/lib/shared/edition-paths.ts';
 import { localizePath, type Lang } from '../../src/lib/shared/i18n.ts';
 import type { Locator } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';

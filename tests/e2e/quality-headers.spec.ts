@@ -2,7 +2,7 @@
  * netlify.toml's security headers and the microphone rule per page. Each page's own headers, CSP
  * <meta> and violations (islands hydrated) are checked on the route walk (routes.spec.ts).
  */
-import { demoPagesOf, voiceDemoStorePaths } from '../../src/lib/build/demo-stores.ts';
+import { demoPagesOf, voiceDemoStorePaths } from '../../src/lib/node/demo-stores.ts';
 import { LANGS } from '../../src/lib/shared/i18n.ts';
 import { expect, test } from './fixtures.ts';
 import { headersFor } from './support/page-checks.ts';

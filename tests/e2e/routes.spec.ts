@@ -1,5 +1,5 @@
-import { ALL_PAGES, BULGARIAN_CONTENT_ROUTES, CONTENT_ROUTES } from '../../src/lib/build/routes.ts';
-import { demoStorePaths } from '../../src/lib/build/demo-stores.ts';
+import { ALL_PAGES, BULGARIAN_CONTENT_ROUTES, CONTENT_ROUTES } from '../../src/lib/node/routes.ts';
+import { demoStorePaths } from '../../src/lib/node/demo-stores.ts';
 import { axeViolations, expect, test } from './fixtures.ts';
 import { DEMO_STORE_SLUGS } from '../support/spec-lists.ts';
 import { expectHeadersAndCsp, expectNoCspViolation, watchCspViolations } from './support/page-checks.ts';

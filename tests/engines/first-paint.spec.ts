@@ -1,12 +1,12 @@
 /**
  * Nothing is painted unstyled (issue #21), in Firefox and WebKit at 390 and 1440 px. Each page
- * inlines its first screen's CSS and links the full stylesheets in <body> (src/lib/build/first-flight.ts).
+ * inlines its first screen's CSS and links the full stylesheets in <body> (src/lib/node/first-flight.ts).
  * Chromium stops parsing at such a link; Firefox and WebKit may go on and paint what follows with
  * only the inline CSS. Here the stylesheets are held back by a proxy: everything painted in the
  * first viewport must already look as it will once they arrive (same box, same type and colours).
  * The Chromium twin is in tests/e2e/first-flight.spec.ts.
  */
-import { ALL_PAGES, BULGARIAN_PAGES } from '../../src/lib/build/routes.ts';
+import { ALL_PAGES, BULGARIAN_PAGES } from '../../src/lib/node/routes.ts';
 import { expect, test, until } from './support/fixtures.ts';
 import {
   FRAME_HOST_PATH,

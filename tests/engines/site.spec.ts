@@ -4,7 +4,7 @@
  * sideways scroll, the splash hides, the menus, FAQ, cookie banner and manager work. The islands:
  * forms.spec.ts, islands.spec.ts, chat.spec.ts. Chromium runs the full suite (tests/e2e).
  */
-import { ALL_PAGES, BULGARIAN_PAGES } from '../../src/lib/build/routes.ts';
+import { ALL_PAGES, BULGARIAN_PAGES } from '../../src/lib/node/routes.ts';
 import { expect, test, until, untilSettled } from './support/fixtures.ts';
 import { asReturningVisitor, isWide } from './support/visitor.ts';
 import { SPLASH_SEEN_KEY } from '../../src/lib/browser/splash.ts';

@@ -13,9 +13,9 @@ import {
   sessionIdFor,
   type ChatSettings,
 } from '../../src/lib/browser/chat.ts';
-import { uiStrings } from '../../src/lib/build/strings.ts';
-import { allowChatWidget, EMPTY_STYLE_HASH, type PageCsp } from '../../src/lib/build/csp.ts';
-import { cspHash } from '../../src/lib/build/csp-per-page.ts';
+import { uiStrings } from '../../src/lib/node/strings.ts';
+import { allowChatWidget, EMPTY_STYLE_HASH, type PageCsp } from '../../src/lib/node/csp.ts';
+import { cspHash } from '../../src/lib/node/csp-per-page.ts';
 import { resolveSiteConfig } from '../../src/schemas/site.ts';
 import siteJson from '../../content/site.json' with { type: 'json' };
 import { DEMO_STORE_SLUGS } from '../support/spec-lists.ts';

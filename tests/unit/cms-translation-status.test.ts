@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CmsConfig } from '@sveltia/cms';
-import { withTranslationStatus } from '../../src/lib/build/cms-translation-status.ts';
-import type { StaleTranslation } from '../../src/lib/build/translation-sources.ts';
+import { withTranslationStatus } from '../../src/lib/node/cms-translation-status.ts';
+import type { StaleTranslation } from '../../src/lib/node/translation-sources.ts';
 
 const config = () =>
   ({

@@ -23,9 +23,9 @@ import {
   readConsent,
   writeConsent,
   type KeyValueStore,
-} from '../../src/lib/browser/consent.ts';
+} from '../../src/lib/shared/consent.ts';
 import { currentDecisionMarkerScript } from '../../src/lib/shared/consent-record.ts';
-import { allowChatWidget, sitePolicy } from '../../src/lib/build/csp.ts';
+import { allowChatWidget, sitePolicy } from '../../src/lib/node/csp.ts';
 import { resolveSiteConfig } from '../../src/schemas/site.ts';
 
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Map<string, string> } {

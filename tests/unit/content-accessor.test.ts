@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageEntry } from '../../src/lib/build/content.ts';
+import type { PageEntry } from '../../src/lib/node/content.ts';
 
 const store = vi.hoisted(() => ({ entries: new Map<string, { id: string; collection: string; data: unknown }>() }));
 
@@ -8,7 +8,7 @@ vi.mock('astro:content', () => ({
   getCollection: async (collection: string) => [...store.entries.values()].filter((e) => e.collection === collection),
 }));
 
-const content = await import('../../src/lib/build/content.ts');
+const content = await import('../../src/lib/node/content.ts');
 
 describe('the content accessor', () => {
   beforeEach(() => store.entries.clear());

@@ -1,5 +1,5 @@
 import { globSync, readFileSync } from 'node:fs';
-import { isTranslationSourcesFile } from '../../src/lib/build/translation-sources.ts';
+import { isTranslationSourcesFile } from '../../src/lib/node/translation-sources.ts';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';

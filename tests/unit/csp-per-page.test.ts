@@ -8,7 +8,7 @@ import {
   markedConnectOrigins,
   placeCspFirst,
   trimCspToPage,
-} from '../../src/lib/build/csp-per-page.ts';
+} from '../../src/lib/node/csp-per-page.ts';
 
 const splash = 'document.documentElement.dataset.js = "1";';
 const menu = 'import "./menu.js";';

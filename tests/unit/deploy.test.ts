@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveDeploy } from '../../src/lib/build/deploy.ts';
+import { resolveDeploy } from '../../src/lib/node/deploy.ts';
 
 describe('deploy context from Netlify variables', () => {
   it('uses Netlify URL for the site address, and PUBLIC_SITE_URL over it', () => {

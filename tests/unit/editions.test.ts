@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { editionsAwaitingReview, publishedLangs } from '../../src/lib/build/editions.ts';
+import { editionsAwaitingReview, publishedLangs } from '../../src/lib/node/editions.ts';
 import { editionsSchema } from '../../src/schemas/editions.ts';
 import { formatMirrorProblems, mirrorProblems } from '../../src/lib/shared/content-mirror.ts';
 import { editionMirrorProblems } from '../../src/integrations/content-mirror.ts';
 import { checkLaunch } from '../../src/integrations/launch-gate.ts';
-import { formatLaunchReport } from '../../src/lib/build/launch-check.ts';
-import { demoCopyForVariant, demoFormCopy, formCopy } from '../../src/lib/build/email/options.ts';
-import { demoPagesOf, voiceDemoPagePaths } from '../../src/lib/build/demo-stores.ts';
+import { formatLaunchReport } from '../../src/lib/node/launch-check.ts';
+import { demoCopyForVariant, demoFormCopy, formCopy } from '../../src/lib/node/form-copy.ts';
+import { demoPagesOf, voiceDemoPagePaths } from '../../src/lib/node/demo-stores.ts';
 
 const reviewed = editionsSchema.parse({ en: { name: 'English' }, bg: { name: 'Български' } });
 const pending = editionsSchema.parse({

@@ -11,7 +11,7 @@ import {
   visibleDemoValues,
   type FieldValues,
 } from '../../src/lib/shared/email/payloads.ts';
-import { contactFormCopy, demoFormCopy } from '../../src/lib/build/email/options.ts';
+import { contactFormCopy, demoFormCopy } from '../../src/lib/node/form-copy.ts';
 
 const rules = { tierProduct: demoFormCopy.options.tierProduct, otherSource: demoFormCopy.options.otherSource };
 const contactRules = contactFormCopy.reveals;

@@ -11,8 +11,8 @@ import {
   type FormKind,
   type FormTransport,
 } from '../../src/lib/shared/email/settings.ts';
-import { emailServiceCsp, sitePolicy, THIRD_PARTY } from '../../src/lib/build/csp.ts';
-import { trimCspToPage } from '../../src/lib/build/csp-per-page.ts';
+import { emailServiceCsp, sitePolicy, THIRD_PARTY } from '../../src/lib/node/csp.ts';
+import { trimCspToPage } from '../../src/lib/node/csp-per-page.ts';
 import { resolveSiteConfig, type SiteEnv } from '../../src/schemas/site.ts';
 
 const KEYS: SiteEnv = {

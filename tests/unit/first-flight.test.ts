@@ -17,8 +17,8 @@ import {
   latestFitting,
   placeStylesheets,
   stylesheetHrefs,
-} from '../../src/lib/build/first-flight.ts';
-import { allowInlineScript, allowInlineStyle, cspOf, cspHash } from '../../src/lib/build/csp-per-page.ts';
+} from '../../src/lib/node/first-flight.ts';
+import { allowInlineScript, allowInlineStyle, cspOf, cspHash } from '../../src/lib/node/csp-per-page.ts';
 
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">',

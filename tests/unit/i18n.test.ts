@@ -12,7 +12,7 @@ import {
   splitLangPath,
   translatePath,
 } from '../../src/lib/shared/i18n.ts';
-import { alternates, withAlternates } from '../../src/lib/build/hreflang.ts';
+import { alternates, withAlternates } from '../../src/lib/node/hreflang.ts';
 import { formatCount } from '../../src/lib/shared/count-up.ts';
 import {
   computeRoi,
@@ -21,7 +21,7 @@ import {
   parseRoiInput,
   type RoiField,
 } from '../../src/lib/shared/roi.ts';
-import { editionOfFile } from '../../src/lib/build/markdown-links.ts';
+import { editionOfFile } from '../../src/lib/node/markdown-links.ts';
 
 describe('edition paths', () => {
   it.each([

@@ -8,7 +8,7 @@ import {
   missSummary,
   summarizePage,
   type EventEntry,
-} from '../../src/lib/bench/interaction-latency.ts';
+} from '../../scripts/bench/lib/interaction-latency.ts';
 
 const entry = (over: Partial<EventEntry> & Pick<EventEntry, 'name' | 'interactionId' | 'startTime'>): EventEntry => ({
   duration: 24,

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fieldExists, isConfirmed, scanMarkers } from '../../src/lib/shared/confirmation.ts';
-import { resolveDeploy } from '../../src/lib/build/deploy.ts';
+import { resolveDeploy } from '../../src/lib/node/deploy.ts';
 import {
   emailSetupBlockers,
   formatLaunchReport,
   launchBlocked,
   launchReport,
-} from '../../src/lib/build/launch-check.ts';
+} from '../../src/lib/node/launch-check.ts';
 import { resolveSiteConfig } from '../../src/schemas/site.ts';
 import { checkLaunch, EDITION_LANGS } from '../../src/integrations/launch-gate.ts';
-import { formatStaleTranslations } from '../../src/lib/build/translation-sources.ts';
-import { contentPath, SHARED_CONTENT_FILES } from '../../src/lib/shared/content-mirror.ts';
+import { formatStaleTranslations } from '../../src/lib/node/translation-sources.ts';
+import { contentPath, SHARED_CONTENT_FILES } from '../../src/lib/shared/edition-paths.ts';
 import siteJson from '../../content/site.json' with { type: 'json' };
 
 const production = { CONTEXT: 'production', URL: 'https://www.nexa-launch.test', NETLIFY: 'true' };

@@ -33,9 +33,9 @@ describe('layers enforced by lint', { timeout: 60_000 }, () => {
   it('an island may not import build-time code, but may name a type of its props', async () => {
     const wrong = await layerErrors(
       'src/islands/forms/Wrong.js',
-      "import { site } from '../../lib/build/site.ts';\nexport { site };\n",
+      "import { site } from '../../lib/node/site.ts';\nexport { site };\n",
     );
-    expect(wrong).toEqual([expect.stringContaining('src/lib/build/ runs in Node at build time')]);
+    expect(wrong).toEqual([expect.stringContaining('src/lib/node/ runs in Node at build time')]);
     const typeOnly = await layerErrors(
       'src/islands/forms/Right.js',
       "import type { SiteConfig } from '../../schemas/site.ts';\nexport type Site = SiteConfig;\n",
@@ -45,12 +45,12 @@ describe('layers enforced by lint', { timeout: 60_000 }, () => {
 
   it('a schema defined outside src/schemas/ fails: one home for schemas', async () => {
     const wrong = await layerErrors(
-      'src/lib/build/Wrong.js',
+      'src/lib/node/Wrong.js',
       "import { z } from 'zod';\nexport const stores = z.array(z.string());\n",
     );
     expect(wrong).toEqual([expect.stringContaining('schemas have one home, src/schemas/')]);
     const typeOnly = await layerErrors(
-      'src/lib/build/Right.js',
+      'src/lib/node/Right.js',
       "import type { z } from 'zod';\nexport type Plain = z.ZodType;\n",
     );
     expect(typeOnly).toEqual([]);
@@ -59,7 +59,7 @@ describe('layers enforced by lint', { timeout: 60_000 }, () => {
   it('shared code may not import browser-only code or Node built-ins', async () => {
     const errors = await layerErrors(
       'src/lib/shared/Wrong.js',
-      "import { readFileSync } from 'node:fs';\nimport { CONSENT_KEY } from '../browser/consent.ts';\nexport { readFileSync, CONSENT_KEY };\n",
+      "import { readFileSync } from 'node:fs';\nimport { trapFocus } from '../browser/focus-trap.ts';\nexport { readFileSync, trapFocus };\n",
     );
     expect(errors).toHaveLength(2);
   });

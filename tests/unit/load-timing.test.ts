@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLoadTimingTable, type LoadTiming } from '../../src/lib/bench/load-timing.ts';
+import { formatLoadTimingTable, type LoadTiming } from '../../scripts/bench/lib/load-timing.ts';
 
 const run = (loadEventMs: number, splashGoneMs: number | null): LoadTiming => ({
   firstContentfulPaintMs: 850,

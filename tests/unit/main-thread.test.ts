@@ -6,7 +6,7 @@ import {
   selfTimeByEvent,
   summarizeMainThread,
   type TraceEvent,
-} from '../../src/lib/bench/main-thread.ts';
+} from '../../scripts/bench/lib/main-thread.ts';
 
 const thread = (pid: number, tid: number, name: string): TraceEvent => ({
   name: 'thread_name',

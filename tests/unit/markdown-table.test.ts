@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatLoadTimingTable } from '../../src/lib/bench/load-timing.ts';
-import { formatMainThreadTable } from '../../src/lib/bench/main-thread.ts';
-import { markdownTable, numeric } from '../../src/lib/bench/markdown-table.ts';
+import { formatLoadTimingTable } from '../../scripts/bench/lib/load-timing.ts';
+import { formatMainThreadTable } from '../../scripts/bench/lib/main-thread.ts';
+import { markdownTable, numeric } from '../../scripts/bench/lib/markdown-table.ts';
 
 describe('Markdown tables of the benchmarks', () => {
   it('writes a header, an alignment row (numbers on the right) and a row per entry, empty cells kept', () => {

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cspHash } from '../../src/lib/build/csp-per-page.ts';
-import { FIRST_FLIGHT_LIMIT, firstFlightBytes } from '../../src/lib/build/first-flight.ts';
+import { cspHash } from '../../src/lib/node/csp-per-page.ts';
+import { FIRST_FLIGHT_LIMIT, firstFlightBytes } from '../../src/lib/node/first-flight.ts';
 import {
   fitsWithModulePreloads,
   moduleScriptSrcs,
   staticImportClosure,
   staticImports,
   withModulePreloads,
-} from '../../src/lib/build/module-preload.ts';
+} from '../../src/lib/node/module-preload.ts';
 
 describe('module preloads of a built page', () => {
   it("finds the page's external module scripts, not its inline or classic ones", () => {

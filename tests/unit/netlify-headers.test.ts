@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { describe, expect, it } from 'vitest';
 import { microphoneAllowlist } from '../support/permissions-policy.ts';
-import { buildHeaderRules, permissionsPolicy, serializeHeaderRules } from '../../src/lib/build/netlify-headers.ts';
+import { buildHeaderRules, permissionsPolicy, serializeHeaderRules } from '../../src/lib/node/netlify-headers.ts';
 
 describe('build-dependent headers', () => {
   it('deny every powerful feature by default, the microphone included', () => {

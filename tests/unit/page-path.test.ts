@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageIndexed } from '../../src/lib/build/indexing.ts';
+import { pageIndexed } from '../../src/lib/node/indexing.ts';
 import { escapeHtml } from '../../src/lib/shared/html.ts';
 import { pagePath } from '../../src/lib/shared/page-path.ts';
 

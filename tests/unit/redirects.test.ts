@@ -4,7 +4,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseRedirectTable, redirectTable } from '../../src/lib/build/redirect-table.ts';
+import { parseRedirectTable, redirectTable } from '../../src/lib/node/redirect-table.ts';
 import {
   editionRedirectRules,
   netlifyRedirectRules,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { securityTxt, securityTxtExpiryProblem } from '../../src/lib/build/security-txt.ts';
+import { securityTxt, securityTxtExpiryProblem } from '../../src/lib/node/security-txt.ts';
 import raw from '../../content/site.json' with { type: 'json' };
 import { resolveSiteConfig } from '../../src/schemas/site.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, documentTitle, serializeJsonLd } from '../../src/lib/build/seo.ts';
-import { isIndexablePath } from '../../src/lib/build/indexing.ts';
-import { ALL_PAGES, CONTENT_ROUTES } from '../../src/lib/build/routes.ts';
+import { canonicalUrl, documentTitle, serializeJsonLd } from '../../src/lib/node/seo.ts';
+import { isIndexablePath } from '../../src/lib/node/indexing.ts';
+import { ALL_PAGES, CONTENT_ROUTES } from '../../src/lib/node/routes.ts';
 
 describe('seo helpers', () => {
   it('builds titles and canonical URLs', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SHARE_IMAGE, cardTitle, shareCardKey, shareCardPath } from '../../src/lib/build/share-cards.ts';
+import { DEFAULT_SHARE_IMAGE, cardTitle, shareCardKey, shareCardPath } from '../../src/lib/node/share-cards.ts';
 
 describe('shareCardPath: one card per indexable page and edition', () => {
   it.each([

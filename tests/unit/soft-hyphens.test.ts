@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import bulgarian from 'hyphen/bg/index.js';
-import { rewriteProse, SOFT_HYPHEN, softHyphenateWord, withSoftHyphens } from '../../src/lib/build/soft-hyphens.ts';
-import { NO_BREAK_SPACE, withNoBreakSpaces, withNoBreakSpacesIn } from '../../src/lib/build/no-break-spaces.ts';
+import { rewriteProse, SOFT_HYPHEN, softHyphenateWord, withSoftHyphens } from '../../src/lib/node/soft-hyphens.ts';
+import { NO_BREAK_SPACE, withNoBreakSpaces, withNoBreakSpacesIn } from '../../src/lib/node/no-break-spaces.ts';
 
 const hyphenate = (word: string) => bulgarian.hyphenateSync(word, { hyphenChar: SOFT_HYPHEN });
 const shown = (text: string) => text.replaceAll(SOFT_HYPHEN, '-');

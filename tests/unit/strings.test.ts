@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STRINGS_FILE, parseStrings, uiStrings } from '../../src/lib/build/strings.ts';
+import { DEFAULT_STRINGS_FILE, parseStrings, uiStrings } from '../../src/lib/node/strings.ts';
 import { fill, splitAt } from '../../src/lib/shared/template.ts';
 
 const json = () => JSON.parse(readFileSync(DEFAULT_STRINGS_FILE, 'utf8')) as Record<string, Record<string, unknown>>;

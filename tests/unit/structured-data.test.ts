@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, websiteJsonLd } from '../../src/lib/build/seo.ts';
+import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, websiteJsonLd } from '../../src/lib/node/seo.ts';
 import { resolveSiteConfig } from '../../src/schemas/site.ts';
 import {
   eventJsonLd,
   faqPageJsonLd,
   plainText,
   softwareApplicationJsonLd,
-} from '../../src/lib/build/structured-data.ts';
+} from '../../src/lib/node/structured-data.ts';
 import siteJson from '../../content/site.json' with { type: 'json' };
 import { jsonLdNodes, schemaOrgProblems } from '../support/schema-org.ts';
 

@@ -8,9 +8,9 @@ import {
   staleTranslations,
   translatableFields,
   type SourceFile,
-} from '../../src/lib/build/translation-sources.ts';
-import { launchBlocked, launchReport, formatLaunchReport } from '../../src/lib/build/launch-check.ts';
-import { resolveDeploy } from '../../src/lib/build/deploy.ts';
+} from '../../src/lib/node/translation-sources.ts';
+import { launchBlocked, launchReport, formatLaunchReport } from '../../src/lib/node/launch-check.ts';
+import { resolveDeploy } from '../../src/lib/node/deploy.ts';
 import { resolveSiteConfig } from '../../src/schemas/site.ts';
 import { readFileSync } from 'node:fs';
 

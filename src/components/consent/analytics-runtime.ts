@@ -4,7 +4,7 @@
  * newly given consent and requests the gtag library only once analytics is allowed.
  */
 import { consentModeFor, GTAG_CONFIG, gtagScriptUrl } from '../../lib/browser/analytics.ts';
-import { CONSENT_EVENT, readConsent, type CookiePreferences } from '../../lib/browser/consent.ts';
+import { CONSENT_EVENT, readConsent, type CookiePreferences } from '../../lib/shared/consent.ts';
 
 declare global {
   interface Window {

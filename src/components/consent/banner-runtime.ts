@@ -8,7 +8,7 @@ import {
   readConsent,
   writeConsent,
   type CookiePreferences,
-} from '../../lib/browser/consent.ts';
+} from '../../lib/shared/consent.ts';
 import { announceConsent } from '../../lib/browser/announce-consent.ts';
 
 export function mountCookieBanner(banner: HTMLElement): void {

@@ -1,6 +1,6 @@
-import type { OptionalCategory } from '../../lib/browser/consent.ts';
-import { listEntries, missingMessage, requireEntry } from '../../lib/build/content.ts';
-import { uiStrings } from '../../lib/build/strings.ts';
+import type { OptionalCategory } from '../../lib/shared/consent.ts';
+import { listEntries, missingMessage, requireEntry } from '../../lib/node/content.ts';
+import { uiStrings } from '../../lib/node/strings.ts';
 import type { Lang } from '../../lib/shared/i18n.ts';
 
 const CATEGORY_IDS = ['essential', 'analytics', 'marketing', 'functionality'] as const;

@@ -11,7 +11,7 @@ import {
   type ChatPersistence,
   type ChatSettings,
 } from '../../lib/browser/chat.ts';
-import { CONSENT_EVENT, CONSENT_KEY, PREFERENCES_KEY, readConsent } from '../../lib/browser/consent.ts';
+import { CONSENT_EVENT, CONSENT_KEY, PREFERENCES_KEY, readConsent } from '../../lib/shared/consent.ts';
 import { loadVoiceflow, renderWidget } from './voiceflow.ts';
 import type { UiStrings } from '../../schemas/strings.ts';
 import { fill } from '../../lib/shared/template.ts';

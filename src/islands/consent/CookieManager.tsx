@@ -10,7 +10,7 @@ import {
   writeConsent,
   type CookiePreferences,
   type OptionalCategory,
-} from '../../lib/browser/consent.ts';
+} from '../../lib/shared/consent.ts';
 import { announceConsent } from '../../lib/browser/announce-consent.ts';
 import type { UiStrings } from '../../schemas/strings.ts';
 import { fill, splitAt } from '../../lib/shared/template.ts';

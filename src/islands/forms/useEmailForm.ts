@@ -5,7 +5,7 @@ import { isTooLarge } from '../../lib/shared/email/errors.ts';
 import { HONEYPOT_FIELD } from '../../lib/shared/email/netlify-forms.ts';
 import type { FieldValues } from '../../lib/shared/email/payloads.ts';
 import type { FormTransport } from '../../lib/shared/email/settings.ts';
-import { readConsent, type CookiePreferences } from '../../lib/browser/consent.ts';
+import { readConsent, type CookiePreferences } from '../../lib/shared/consent.ts';
 import { leadEventParams, sendLeadEvent, type LeadFormKind } from '../../lib/browser/lead-event.ts';
 
 /** A success status is cleared after 3000 ms. */

@@ -2,7 +2,7 @@
  * Google Analytics 4 with Consent Mode v2. DOM-free: the consent mapping, the script URL and the
  * before-paint snippet that sets every signal to denied before anything else can run.
  */
-import type { CookiePreferences } from './consent.ts';
+import type { CookiePreferences } from '../shared/consent.ts';
 
 type ConsentSignal = 'granted' | 'denied';
 export interface ConsentModeState {

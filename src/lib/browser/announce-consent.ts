@@ -5,7 +5,7 @@
  * cookies left by an earlier configuration are removed too.
  */
 import { cookieDeletions, withdrawnCookieNames } from './analytics.ts';
-import { CONSENT_EVENT, type CookiePreferences } from './consent.ts';
+import { CONSENT_EVENT, type CookiePreferences } from '../shared/consent.ts';
 
 export function announceConsent(prefs: CookiePreferences): void {
   // Listeners first: analytics sends its consent update (storage denied) before its cookies go.

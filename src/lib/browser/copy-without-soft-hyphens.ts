@@ -1,6 +1,6 @@
 /**
  * Bulgarian pages carry invisible soft hyphens (U+00AD) in their long words, put in at build time so
- * every engine breaks them with a hyphen (src/lib/build/soft-hyphens.ts). A copy of such text would
+ * every engine breaks them with a hyphen (src/lib/node/soft-hyphens.ts). A copy of such text would
  * carry them into whatever it is pasted into (a search box, an e-mail, a document), where they
  * split words for search and spell-checkers. This copy handler puts the selection on the clipboard
  * without them, as plain text and as HTML; the page keeps them, so its lines still break with a

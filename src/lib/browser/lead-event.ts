@@ -7,7 +7,7 @@
  * form name, the page path, the page's language and the products chosen. No name, e-mail, phone,
  * website or free text ever goes into it (leadEventParams only reads the product fields).
  */
-import type { CookiePreferences } from './consent.ts';
+import type { CookiePreferences } from '../shared/consent.ts';
 import { FIELD, type FieldValues } from '../shared/email/payloads.ts';
 
 /** GA4's recommended event for a lead. */

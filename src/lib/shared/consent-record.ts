@@ -1,7 +1,7 @@
 /**
  * How a cookie decision is kept in localStorage, written down once: the two keys, the record under
  * the second one, the one function that writes it and the rules that judge what is stored. The
- * browser's consent code (src/lib/browser/consent.ts), the ES5 head script that marks a current
+ * browser's consent code (src/lib/shared/consent.ts), the ES5 head script that marks a current
  * decision before first paint (generated from these constants at build time) and the test preset
  * (scripts/lib/consent-preset.ts, which runs storeDecision itself in the page) all use this module.
  *
@@ -104,7 +104,7 @@ export function decisionExpiresAt(decidedAt: Date): Date {
 /**
  * Classic inline script for a page <head>: adds `className` to <html> when a decision for policy
  * `policyVersion` is stored and current, before first paint. It repeats checkDecision's rules
- * (src/lib/browser/consent.ts) in plain ES5 with the keys and limits above written in at build time
+ * (src/lib/shared/consent.ts) in plain ES5 with the keys and limits above written in at build time
  * (the unit tests run both on the same cases); it never logs, the page's own script does that.
  */
 export function currentDecisionMarkerScript(className: string, policyVersion: number): string {

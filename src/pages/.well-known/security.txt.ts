@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { site } from '../../lib/build/site.ts';
-import { securityTxt, securityTxtExpiryProblem } from '../../lib/build/security-txt.ts';
+import { site } from '../../lib/node/site.ts';
+import { securityTxt, securityTxtExpiryProblem } from '../../lib/node/security-txt.ts';
 import { LANGS } from '../../lib/shared/i18n.ts';
 
 /** RFC 9116 contact file; the build stops when its Expires has passed or is more than a year ahead. */

@@ -1,4 +1,4 @@
-import { cookiePolicyVersion } from '../../../src/lib/build/cookie-policy.ts';
+import { cookiePolicyVersion } from '../../../src/lib/node/cookie-policy.ts';
 import { decisionToStore, storeDecision } from '../../../src/lib/shared/consent-record.ts';
 import type { EnginePage } from './engines.ts';
 import { SPLASH_SEEN_KEY } from '../../../src/lib/browser/splash.ts';

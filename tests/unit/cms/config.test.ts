@@ -1,5 +1,5 @@
 /**
- * The whole configuration (src/lib/build/cms/config.ts): where the editor commits, that every save
+ * The whole configuration (src/lib/node/cms/config.ts): where the editor commits, that every save
  * goes through review, that every file links to the page showing it, and that every field has a form.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,9 +11,9 @@ import {
   notEditable,
   PLACEHOLDER_REPO,
   previewPathFor,
-} from '../../../src/lib/build/cms/index.ts';
-import { isIndexablePath } from '../../../src/lib/build/indexing.ts';
-import { ALL_PAGES } from '../../../src/lib/build/routes.ts';
+} from '../../../src/lib/node/cms/index.ts';
+import { isIndexablePath } from '../../../src/lib/node/indexing.ts';
+import { ALL_PAGES } from '../../../src/lib/node/routes.ts';
 import { entries, loadEditorConfig, type EditorConfig, type FileEntry } from './editor.ts';
 
 let config: EditorConfig;

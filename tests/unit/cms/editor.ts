@@ -10,7 +10,7 @@ import { CONTENT_FILES, EDITION_CONTENT_FILES } from '../../../src/schemas/conte
 import { renderCmsConfig } from '../../../src/integrations/cms-admin.ts';
 import { AWAITING_KEY } from '../../../src/lib/shared/confirmation.ts';
 import { DEFAULT_TECHNICAL_KEYS, isTechnicalString } from '../../../src/lib/shared/content-mirror.ts';
-import { IMAGE_PATTERN, type JsonSchema } from '../../../src/lib/build/cms/index.ts';
+import { IMAGE_PATTERN, type JsonSchema } from '../../../src/lib/node/cms/index.ts';
 import { contentJsonSchemas } from '../../../src/schemas/json-schema.ts';
 
 /** A field as it appears in the YAML: every option any field type may carry. */
@@ -92,7 +92,7 @@ function drift(schema: JsonSchema, field: AnyField, required: boolean, path: str
   const problems: string[] = [];
   const say = (what: string) => problems.push(`${path}: ${what}`);
   if (field.widget === 'hidden') {
-    say('kept as written: the editor has no form for this shape (see cmsField in src/lib/build/cms/fields.ts)');
+    say('kept as written: the editor has no form for this shape (see cmsField in src/lib/node/cms/fields.ts)');
     return problems;
   }
   const hasDefault = schema.default !== undefined;

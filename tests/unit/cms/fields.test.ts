@@ -1,5 +1,5 @@
 /**
- * The field mapper (src/lib/build/cms/fields.ts) against the schemas the build checks content with.
+ * The field mapper (src/lib/node/cms/fields.ts) against the schemas the build checks content with.
  * The drift test walks each content file's JSON Schema (the one `npm run schemas` writes,
  * src/schemas/json-schema.ts) and the generated configuration side by side, field by field: a
  * field, a required flag, a length, an allowed value or a list size that one has and the other does
@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { CONTENT_FILES } from '../../../src/schemas/content-files.ts';
 import { pageSchema } from '../../../src/schemas/pages.ts';
-import { upToRoot, UPLOAD_FOLDER, type JsonSchema } from '../../../src/lib/build/cms/index.ts';
+import { upToRoot, UPLOAD_FOLDER, type JsonSchema } from '../../../src/lib/node/cms/index.ts';
 import { ContentError, parseContent } from '../../../src/schemas/parse.ts';
 import {
   entries,

@@ -1,5 +1,5 @@
 /**
- * Both editions (src/lib/build/cms/i18n.ts): each form opens an English file and its Bulgarian twin
+ * Both editions (src/lib/node/cms/i18n.ts): each form opens an English file and its Bulgarian twin
  * (content/bg/<path>), the paths resolved here the way Sveltia resolves them; the twins meet the same
  * rules, and each field's `i18n` says translated (words) or copied (everything the build's mirror
  * check compares).
@@ -8,8 +8,9 @@ import { globSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_FILES, EDITION_CONTENT_FILES } from '../../../src/schemas/content-files.ts';
 import { AWAITING_KEY } from '../../../src/lib/shared/confirmation.ts';
-import { fieldI18n, isTechnicalText, localeFile, localisedFile, withoutI18n } from '../../../src/lib/build/cms/i18n.ts';
-import { contentPath, mirrorProblems, SHARED_CONTENT_FILES } from '../../../src/lib/shared/content-mirror.ts';
+import { fieldI18n, isTechnicalText, localeFile, localisedFile, withoutI18n } from '../../../src/lib/node/cms/i18n.ts';
+import { mirrorProblems } from '../../../src/lib/shared/content-mirror.ts';
+import { contentPath, SHARED_CONTENT_FILES } from '../../../src/lib/shared/edition-paths.ts';
 import {
   entries,
   fieldValues,

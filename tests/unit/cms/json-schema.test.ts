@@ -1,7 +1,7 @@
-/** Content schemas as JSON Schema with the build's messages (src/lib/build/cms/json-schema.ts). */
+/** Content schemas as JSON Schema with the build's messages (src/lib/node/cms/json-schema.ts). */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { IMAGE_PATTERN, jsonSchemaWithMessages } from '../../../src/lib/build/cms/index.ts';
+import { IMAGE_PATTERN, jsonSchemaWithMessages } from '../../../src/lib/node/cms/index.ts';
 import { imagePath } from '../../../src/schemas/fields.ts';
 
 describe('JSON Schema with the build’s messages', () => {

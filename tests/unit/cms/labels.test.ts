@@ -1,7 +1,7 @@
-/** The words the editor shows for names (src/lib/build/cms/labels.ts). */
+/** The words the editor shows for names (src/lib/node/cms/labels.ts). */
 import { describe, expect, it } from 'vitest';
-import { humanise } from '../../../src/lib/build/cms/index.ts';
-import { summaryOf } from '../../../src/lib/build/cms/labels.ts';
+import { humanise } from '../../../src/lib/node/cms/index.ts';
+import { summaryOf } from '../../../src/lib/node/cms/labels.ts';
 
 describe('labels', () => {
   it('labels read as words', () => {

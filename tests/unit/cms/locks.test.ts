@@ -1,7 +1,7 @@
-/** Technical names (src/lib/build/cms/locks.ts): read-only in the editor, with why. */
+/** Technical names (src/lib/node/cms/locks.ts): read-only in the editor, with why. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOCKED_FIELDS, LOCKED_HINT } from '../../../src/lib/build/cms/index.ts';
-import { lockOf } from '../../../src/lib/build/cms/locks.ts';
+import { LOCKED_FIELDS, LOCKED_HINT } from '../../../src/lib/node/cms/index.ts';
+import { lockOf } from '../../../src/lib/node/cms/locks.ts';
 import { entries, loadEditorConfig, type AnyField } from './editor.ts';
 
 beforeAll(async () => {

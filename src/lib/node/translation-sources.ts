@@ -16,7 +16,8 @@
  */
 import { createHash } from 'node:crypto';
 import { AWAITING_KEY } from '../shared/confirmation.ts';
-import { contentPath, DEFAULT_TECHNICAL_KEYS, isTechnicalString } from '../shared/content-mirror.ts';
+import { DEFAULT_TECHNICAL_KEYS, isTechnicalString } from '../shared/content-mirror.ts';
+import { contentPath } from '../shared/edition-paths.ts';
 import type { Lang } from '../shared/i18n.ts';
 
 /** The folder of the per-language records, one `<lang>.json` each. */

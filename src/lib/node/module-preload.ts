@@ -58,7 +58,7 @@ const preloadLinks = (paths: readonly string[], attributes = ''): string =>
 /**
  * The page with a modulepreload link for each chunk its module scripts import.
  *
- * Where the page has a parser guard (src/lib/build/first-flight.ts), the links go at the end of the
+ * Where the page has a parser guard (src/lib/node/first-flight.ts), the links go at the end of the
  * first screen, just before its in-body stylesheet links, with the module scripts that follow the
  * guard: Chromium stops parsing at an in-body stylesheet and its preload scanner does not look past
  * it either, so anything after the links was asked for only once the stylesheets had arrived, a
@@ -90,7 +90,7 @@ export function withModulePreloads(
 }
 
 /**
- * Whether a placed page (src/lib/build/first-flight.ts), as published and with its module
+ * Whether a placed page (src/lib/node/first-flight.ts), as published and with its module
  * preloads at the end of its first screen, stays within FIRST_FLIGHT_LIMIT. The first screen's
  * extent is chosen with this, so it grows only as far as it leaves room for the preloads: they
  * bring the load event, and with it the splash's end, about 0.5 s sooner on slow 4G.

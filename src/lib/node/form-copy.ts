@@ -2,9 +2,9 @@
  * Copy and option lists of every form, from content/forms/*.json, checked at build time.
  * Islands never import this: their Astro wrappers pass the parsed values down as props.
  */
-import type { Lang } from '../../shared/i18n.ts';
-import type { DemoVariant } from '../../shared/email/payloads.ts';
-import { loadEditionFile } from '../../../schemas/load.ts';
+import type { Lang } from '../shared/i18n.ts';
+import type { DemoVariant } from '../shared/email/payloads.ts';
+import { loadEditionFile } from '../../schemas/load.ts';
 import {
   checkedContactFormSchema,
   demoFormSchema,
@@ -17,7 +17,7 @@ import {
   type PairedOptions,
   type StorePreviewFormCopy,
   type WaitlistFormCopy,
-} from '../../../schemas/forms.ts';
+} from '../../schemas/forms.ts';
 
 interface FormCopies {
   contact: ContactFormCopy;

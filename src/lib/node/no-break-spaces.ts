@@ -1,6 +1,6 @@
 /**
  * No-break spaces where Bulgarian typography keeps words together, put in at build time like the
- * soft hyphens (src/lib/build/soft-hyphens.ts): inside a number's digit groups ("23 000") and
+ * soft hyphens (src/lib/node/soft-hyphens.ts): inside a number's digit groups ("23 000") and
  * between a number and the unit after it ("23 000 €", "20 000 лв.", "2025 г."), so a line never
  * ends on "23" with "000 €" on the next. Numbers the site computes (Intl) already have them; these
  * are the ones editors type.

@@ -6,7 +6,8 @@
  */
 import type { Field } from '@sveltia/cms';
 import { AWAITING_KEY } from '../../shared/confirmation.ts';
-import { DEFAULT_TECHNICAL_KEYS, isTechnicalString, SHARED_CONTENT_FILES } from '../../shared/content-mirror.ts';
+import { DEFAULT_TECHNICAL_KEYS, isTechnicalString } from '../../shared/content-mirror.ts';
+import { SHARED_CONTENT_FILES } from '../../shared/edition-paths.ts';
 import { DEFAULT_LANG, LANGS } from '../../shared/i18n.ts';
 import type { JsonSchema } from './json-schema.ts';
 

@@ -23,7 +23,7 @@ export const cspHash = (text: string): string => `'${sha256Hash(text)}'`;
 
 /**
  * A page whose script appends an EMPTY <style> and fills it through the CSSOM (the chat widget's
- * CSS-in-JS, see src/lib/build/csp.ts) says so with this attribute on any element; it then keeps the
+ * CSS-in-JS, see src/lib/node/csp.ts) says so with this attribute on any element; it then keeps the
  * hash of "" although its HTML has no such element. That hash admits no CSS text at all.
  */
 export const EMPTY_STYLE_MARKER = 'data-csp-empty-style';

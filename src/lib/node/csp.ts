@@ -63,7 +63,7 @@ function chatCspSources(site: SiteConfig): { script: string; runtime: string; vo
  * its shadow root and fills it through the CSSOM (insertRule), which CSP does not govern. Only
  * the empty element needs allowing: the hash of "" admits it and no inline CSS at all, so
  * style-src needs no 'unsafe-inline'. (Without it the element gets no sheet and the bundle throws.)
- * The page must also carry the `data-csp-empty-style` marker (src/lib/build/csp-per-page.ts), or the
+ * The page must also carry the `data-csp-empty-style` marker (src/lib/node/csp-per-page.ts), or the
  * per-page trim drops the hash again.
  */
 export const EMPTY_STYLE_HASH = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
@@ -75,7 +75,7 @@ export type PageCsp = NonNullable<AstroGlobal['csp']>;
  * Admits the e-mail service (api.emailjs.com) on the page of a form that sends there, and only
  * there: a build with EmailJS keys has about a third of its pages with a form, and the others have
  * no reason to reach it. Each form's Astro wrapper spreads these attributes on the element around
- * its form; the per-page CSP step (src/lib/build/csp-per-page.ts) adds the origin to that page's
+ * its form; the per-page CSP step (src/lib/node/csp-per-page.ts) adds the origin to that page's
  * connect-src. (Astro.csp cannot do it from there: the policy is written in the head before a
  * section of the body renders.)
  */

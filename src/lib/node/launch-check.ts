@@ -5,7 +5,7 @@
  * read the files and the environment and pass them in.
  */
 import { AWAITING_KEY, scanMarkers, type MarkerProblem, type UnconfirmedItem } from '../shared/confirmation.ts';
-import { contentPath, SHARED_CONTENT_FILES } from '../shared/content-mirror.ts';
+import { contentPath, SHARED_CONTENT_FILES } from '../shared/edition-paths.ts';
 import type { Lang } from '../shared/i18n.ts';
 import type { Deploy } from './deploy.ts';
 import { formatStaleTranslations, type StaleTranslation } from './translation-sources.ts';
@@ -42,7 +42,7 @@ export interface LaunchReport {
   editionsAwaitingReview?: Array<{ lang: string; note: string }>;
   /**
    * Translated fields whose English source changed or was never recorded
-   * (src/lib/build/translation-sources.ts). Those of a published edition block production.
+   * (src/lib/node/translation-sources.ts). Those of a published edition block production.
    */
   staleTranslations?: StaleTranslation[];
 }

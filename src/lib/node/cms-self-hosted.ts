@@ -83,7 +83,7 @@ export function selfHostedBundle(code: string): string {
   const missing = BUNDLE_REPLACEMENTS.filter(({ from }) => !code.includes(from)).map(({ from }) => from);
   if (missing.length) {
     throw new Error(
-      `Sveltia's bundle no longer contains ${missing.join(', ')}: check what it fetches before sign-in (src/lib/build/cms-self-hosted.ts).`,
+      `Sveltia's bundle no longer contains ${missing.join(', ')}: check what it fetches before sign-in (src/lib/node/cms-self-hosted.ts).`,
     );
   }
   return BUNDLE_REPLACEMENTS.reduce((bundle, { from, to }) => bundle.replaceAll(from, to), code);

@@ -12,7 +12,7 @@ import type { ImageMetadata } from 'astro';
 import { getCollection, getEntry, type CollectionEntry, type DataEntryMap } from 'astro:content';
 import type { ModulePage } from '../../schemas/modules.ts';
 import type { PageCopyField } from '../../schemas/pages.ts';
-import { contentPath } from '../shared/content-mirror.ts';
+import { contentPath } from '../shared/edition-paths.ts';
 import type { Lang } from '../shared/i18n.ts';
 import { escapeHtml } from '../shared/html.ts';
 

@@ -18,7 +18,7 @@ import {
   storeDecision,
   type CookiePreferences,
   type OptionalCategory,
-} from '../shared/consent-record.ts';
+} from './consent-record.ts';
 
 // The stored format lives in src/lib/shared/consent-record.ts; these names are re-exported for the
 // browser code that reads and writes decisions.
@@ -32,7 +32,7 @@ export const BANNER_DELAY_MS = 7000;
 /** The manager's success note stays 3 s. */
 export const SAVED_NOTE_MS = 3000;
 
-/** Written in by the build from content/cookies/policy.json, checked by its schema (src/lib/build/cookie-policy.ts). */
+/** Written in by the build from content/cookies/policy.json, checked by its schema (src/lib/node/cookie-policy.ts). */
 declare const __COOKIE_POLICY_VERSION__: number;
 /** The cookie policy version a decision must carry to count (raised by editors in content/cookies/policy.json). */
 export const POLICY_VERSION: number = __COOKIE_POLICY_VERSION__;

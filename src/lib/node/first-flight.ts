@@ -94,7 +94,7 @@ function innerEnds(element: Element): number[] {
  * by level through plain blocks, SPLITTABLE), so a section too large for the first flight (a form)
  * can still bring its heading and intro. Empty otherwise. The build takes the latest that keeps the
  * first flight, as published and with its module preloads, within FIRST_FLIGHT_LIMIT
- * (fitsWithModulePreloads in src/lib/build/module-preload.ts).
+ * (fitsWithModulePreloads in src/lib/node/module-preload.ts).
  */
 export function pageHeaderScreenEnds(html: string): number[] {
   const [first, second] = mainElements(html);
