@@ -16,7 +16,9 @@
  *
  * Env: OUT_DIR (default dist), BENCH_PORT (default 4731), BENCH_RUNS (default 3), BENCH_ROUTES
  * (comma-separated subset; default the pages with an island, and /faqs), BENCH_FORMS (mobile,desktop;
- * default mobile), BENCH_DEBUG (print every step and interaction of every run), CHROMIUM_PATH.
+ * default mobile), BENCH_STEPS (comma-separated subset of form, roi, cookies, faq, menu; e.g. only the
+ * home menu's open and close: BENCH_ROUTES=/ BENCH_STEPS=menu), BENCH_DEBUG (print every step and
+ * interaction of every run), CHROMIUM_PATH.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -440,6 +442,18 @@ async function menuSteps(visit: Visit): Promise<void> {
   });
 }
 
+const STEPS: Record<string, (visit: Visit) => Promise<void>> = {
+  form: formSteps,
+  roi: roiSteps,
+  cookies: cookieSteps,
+  faq: faqSteps,
+  menu: menuSteps,
+};
+const steps = (process.env.BENCH_STEPS ?? Object.keys(STEPS).join(',')).split(',').filter(Boolean);
+const unknownSteps = steps.filter((name) => !(name in STEPS));
+if (unknownSteps.length)
+  throw new Error(`Unknown BENCH_STEPS ${unknownSteps.join(', ')}: use ${Object.keys(STEPS).join(', ')}.`);
+
 async function islandTimings(page: Page, hydrated: BenchState['hydrated']): Promise<IslandTiming[]> {
   const loads = await page.evaluate(() =>
     [...document.querySelectorAll('astro-island')].map((island) => {
@@ -479,9 +493,9 @@ async function visitOnce(formFactor: FormFactor, route: string): Promise<RunResu
 
     await page.goto(`${origin}${route}`, { waitUntil: 'load', timeout: 60_000 });
     await visit.start();
-    for (const steps of [formSteps, roiSteps, cookieSteps, faqSteps, menuSteps]) {
+    for (const name of steps) {
       if (/\/thank-you/.test(page.url())) break;
-      await steps(visit);
+      await STEPS[name]!(visit);
     }
     // Event Timing entries are delivered after the next paint; give the last ones time to arrive.
     await sleep(1000);

@@ -6,11 +6,19 @@
  * page (default 3), and the medians go to .bench/report.md and .bench/report.json: scores, paint
  * timings, TBT beside the longest task, main-thread work and its style-and-layout share, bytes.
  *
+ * Beside a reference (issue #39): `npm run bench -- --reference <static dist>` (or BENCH_REFERENCE) also
+ * serves another site's build, with its own `_headers` (and `--reference-config <netlify.toml>` if
+ * it has one), on the next port, and measures the two taking turns, run by run (ours, the reference,
+ * ours, …) on `/`, `/pricing`, `/about` and `/contact` (scripts/bench/lib/reference.ts), so that both
+ * meet the same machine load; `--all-routes` (BENCH_ALL_ROUTES=1) adds every other indexable route
+ * of ours in both editions, measured alone and set beside the reference's matching route. With a
+ * reference the defaults become mobile only, DevTools throttling (as the issue measured) and 5 runs.
+ *
  * Env: OUT_DIR (default dist), BENCH_PORT (default 4631), BENCH_RUNS (default 3), BENCH_DESKTOP_RUNS,
  * BENCH_ROUTES (comma-separated subset), BENCH_FORMS (mobile,desktop), CHROMIUM_PATH, BENCH_SAVE_LHR (also keep every
  * run's full Lighthouse result in .bench/lhr/, to see why a figure is what it is), BENCH_NETLIFY_TOML (the
  * headers file to serve OUT_DIR with; another site built elsewhere is measured with its own),
- * BENCH_THROTTLING=devtools (throttle the real load instead of simulating it: see throttlingMethod),
+ * BENCH_THROTTLING=devtools|simulate (throttle the real load or simulate it: see throttlingMethod),
  * BENCH_HTTP1=1 (serve over HTTP/1.1; by default the site is served over HTTP/2 with the local
  * stand-in certificate, as Netlify serves it: over HTTP/1.1 the browser's six connections a host
  * queue the requests that Netlify sends together, and Lighthouse's simulation models the same).
@@ -22,13 +30,22 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CONTENT_ROUTES } from '../../src/lib/node/routes.ts';
+import { isIndexablePath } from '../../src/lib/node/indexing.ts';
+import { BULGARIAN_CONTENT_ROUTES, CONTENT_ROUTES } from '../../src/lib/node/routes.ts';
 import { median } from './lib/interaction-latency.ts';
 import { markdownTable, numeric } from './lib/markdown-table.ts';
 import { MOBILE_TARGETS, WEBGL_ROUTES } from './lib/perf-targets.ts';
-import { startServer } from '../serve/netlify-server.ts';
+import {
+  benchOptions,
+  benchRoutes,
+  compareRoutes,
+  comparisonTable,
+  comparisonVerdict,
+  referenceMeasures,
+} from './lib/reference.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { localTls } from '../lib/local-tls.ts';
+import { measureTakingTurns } from '../lib/taking-turns.ts';
 
 type FormFactor = 'mobile' | 'desktop';
 const RESOURCE_TYPES = ['document', 'script', 'stylesheet', 'font', 'image'] as const;
@@ -67,13 +84,23 @@ interface RouteResult extends Omit<Sample, 'misses' | 'lcpElement' | 'mainThread
   misses: string[];
 }
 
+const options = benchOptions(process.argv.slice(2), process.env);
+const reference = options.reference ? resolve(options.reference) : null;
 const root = resolve(process.env.OUT_DIR ?? 'dist');
 const port = Number(process.env.BENCH_PORT ?? 4631);
-const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? (reference ? 5 : 3)));
 const runsFor = (formFactor: FormFactor) =>
   formFactor === 'desktop' ? Math.max(1, Number(process.env.BENCH_DESKTOP_RUNS ?? runs)) : runs;
-const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : [...CONTENT_ROUTES];
-const forms = (process.env.BENCH_FORMS ?? 'mobile,desktop').split(',') as FormFactor[];
+const indexableRoutes = [...CONTENT_ROUTES, ...BULGARIAN_CONTENT_ROUTES].filter(isIndexablePath);
+const routes = process.env.BENCH_ROUTES
+  ? process.env.BENCH_ROUTES.split(',').filter(Boolean)
+  : benchRoutes({
+      reference: Boolean(reference),
+      allRoutes: options.allRoutes,
+      indexable: indexableRoutes,
+      defaults: CONTENT_ROUTES,
+    });
+const forms = (process.env.BENCH_FORMS ?? (reference ? 'mobile' : 'mobile,desktop')).split(',') as FormFactor[];
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 interface LhAudit {
@@ -351,8 +378,24 @@ function writeReport(): string {
     `Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC with Lighthouse ${lighthouseVersion}, Debian Chromium (headless), the built site served like Netlify (${http2 ? 'HTTP/2' : 'HTTP/1.1'}, compressed, netlify.toml headers); median of ${runs} run(s) per page on mobile and ${runsFor('desktop')} on desktop.`,
     '',
     // Simulated throttling multiplies the CPU time it observes: on a busy machine TBT and LCP rise.
-    `Machine: ${cpus().length} CPU cores, 1-minute load average ${loadBefore.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end${loadBefore > cpus().length ? ' (busy: CPU-bound figures such as TBT are inflated; re-run on an idle machine)' : ''}.`,
+    `Machine: ${cpus().length} CPU cores, 1-minute load average ${loadBefore.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end${loadBefore > cpus().length ? ' (busy: CPU-bound figures such as TBT are inflated; re-run on an idle machine)' : ''}. One Lighthouse run took ${runSeconds.length ? `${median(runSeconds).toFixed(0)} s (median of ${runSeconds.length})` : 'n/a'}.`,
   ];
+  if (reference) {
+    const mobile = compareRoutes(
+      results.filter((r) => r.formFactor === 'mobile'),
+      referenceResults.filter((r) => r.formFactor === 'mobile'),
+    );
+    sections.push(
+      '',
+      '## Beside the reference (mobile)',
+      '',
+      `Ours (\`${root}\`) / the reference (\`${reference}\`, served the same way with its own \`_headers\`${options.referenceConfig ? ` and \`${options.referenceConfig}\`` : ''}), taking turns run by run, ${throttlingMethod === 'devtools' ? 'slow 4G and 4x CPU applied by DevTools' : 'simulated slow 4G, 4x CPU slowdown'}; medians. A route without a reference route is ours alone. TBT or main-thread work above the reference's is marked ⚠.`,
+      '',
+      comparisonTable(mobile),
+      '',
+      comparisonVerdict(mobile),
+    );
+  }
   for (const formFactor of forms) {
     const rows = results.filter((r) => r.formFactor === formFactor);
     if (!rows.length) continue;
@@ -391,7 +434,9 @@ function writeReport(): string {
         runs,
         cpuCores: cpus().length,
         loadAverage: { start: loadBefore, end: loadavg()[0] },
+        throttlingMethod,
         results,
+        ...(reference ? { reference: { root: reference, results: referenceResults } } : {}),
       },
       null,
       2,
@@ -405,14 +450,14 @@ function writeReport(): string {
  * models slow 4G from that trace. It counts every high-priority stylesheet that had finished loading
  * before the unthrottled first paint as render-blocking, which the in-body stylesheets never are
  * (docs/first-paint.md); on this fast local server they always finish first. 'devtools' applies the
- * same slow 4G and 4x CPU while the page loads and reports the paints as they happen.
+ * same slow 4G and 4x CPU while the page loads and reports the paints as they happen; it is the
+ * default beside a reference, as issue #39 measured the template.
  */
-const throttlingMethod = process.env.BENCH_THROTTLING === 'devtools' ? ('devtools' as const) : ('simulate' as const);
+const throttlingMethod =
+  (process.env.BENCH_THROTTLING ?? (reference ? 'devtools' : 'simulate')) === 'devtools'
+    ? ('devtools' as const)
+    : ('simulate' as const);
 const http2 = process.env.BENCH_HTTP1 ? undefined : localTls();
-const server = await startServer(
-  { root, configPath: resolve(process.env.BENCH_NETLIFY_TOML ?? 'netlify.toml'), http2 },
-  port,
-);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: http2 ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS,
@@ -420,51 +465,77 @@ const chrome = await chromeLauncher.launch({
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     chrome.kill();
-    server.close();
     process.exit(130);
   });
 }
 const results: RouteResult[] = [];
+const referenceResults: RouteResult[] = [];
 const failures: string[] = [];
 const started = new Date();
 const loadBefore = loadavg()[0]!;
+const builds = reference ? [root, reference] : [root];
+const runSeconds: number[] = [];
+
+/** One Lighthouse run; a run that Lighthouse itself gives up on (e.g. NO_NAVSTART on a busy machine) is retried. */
+async function measure(url: string, formFactor: FormFactor): Promise<Sample | null> {
+  const label = `${formFactor} ${url}`;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const start = performance.now();
+    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, throttlingMethod };
+    const outcome = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    const lhr = outcome?.lhr as unknown as LhResult | undefined;
+    if (!lhr || lhr.runtimeError) {
+      console.error(`${label}: run failed (${lhr?.runtimeError?.message ?? 'no result'}), retrying`);
+      continue;
+    }
+    runSeconds.push((performance.now() - start) / 1000);
+    if (process.env.BENCH_SAVE_LHR) {
+      mkdirSync('.bench/lhr', { recursive: true });
+      const { pathname, port: urlPort } = new URL(url);
+      const name = `${formFactor}-${urlPort}${pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+      writeFileSync(join('.bench/lhr', name), JSON.stringify(lhr));
+    }
+    return sample(lhr);
+  }
+  return null;
+}
+
 try {
   for (const formFactor of forms) {
-    for (const route of routes) {
-      const samples: Sample[] = [];
-      // A run that Lighthouse itself gives up on (e.g. NO_NAVSTART on a busy machine) is retried.
-      for (let run = 0, attempts = 0; run < runsFor(formFactor) && attempts < runsFor(formFactor) + 3; attempts++) {
-        const url = `${http2 ? 'https' : 'http'}://127.0.0.1:${port}${route}`;
-        const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, throttlingMethod };
-        const outcome = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-        const lhr = outcome?.lhr as unknown as LhResult | undefined;
-        if (!lhr || lhr.runtimeError) {
-          console.error(`${formFactor} ${route}: run failed (${lhr?.runtimeError?.message ?? 'no result'}), retrying`);
-          continue;
+    await measureTakingTurns<Sample | null>({
+      builds,
+      // A static build has no netlify.toml of its own: Netlify's parsers read a missing file as no
+      // rules, so the reference is served with its own dist/_headers and _redirects alone.
+      headerFiles: [
+        resolve(process.env.BENCH_NETLIFY_TOML ?? 'netlify.toml'),
+        options.referenceConfig ? resolve(options.referenceConfig) : join(reference ?? root, 'netlify.toml'),
+      ],
+      routes,
+      runs: runsFor(formFactor),
+      firstPort: port,
+      http2,
+      measures: (buildIndex, route) => buildIndex === 0 || referenceMeasures(route),
+      measure: (url) => measure(url, formFactor),
+      afterRoute: (route, rows) => {
+        for (const row of rows) {
+          const samples = row.runs.filter((run): run is Sample => run !== null);
+          const which = row.build === root ? 'ours' : 'reference';
+          if (!samples.length) {
+            failures.push(`${formFactor} ${route}${reference ? ` (${which})` : ''}`);
+            continue;
+          }
+          const result = combine(route, formFactor, samples);
+          (which === 'ours' ? results : referenceResults).push(result);
+          console.error(
+            `${formFactor} ${route}${reference ? ` ${which}` : ''}: perf ${result.performance}, LCP ${s(result.lcp)} s, TBT ${Math.round(result.tbt)} ms, main thread ${Math.round(result.mainThreadMs)} ms, longest task ${Math.round(result.longestTaskMs)} ms, CLS ${result.cls.toFixed(3)}`,
+          );
         }
-        samples.push(sample(lhr));
-        run++;
-        if (process.env.BENCH_SAVE_LHR) {
-          mkdirSync('.bench/lhr', { recursive: true });
-          const name = `${formFactor}${route.replaceAll('/', '_') || '_'}-${run}.json`;
-          writeFileSync(join('.bench/lhr', name), JSON.stringify(lhr));
-        }
-      }
-      if (!samples.length) {
-        failures.push(`${formFactor} ${route}`);
-        continue;
-      }
-      const result = combine(route, formFactor, samples);
-      results.push(result);
-      writeReport();
-      console.error(
-        `${formFactor} ${route}: perf ${result.performance}, LCP ${s(result.lcp)} s, TBT ${Math.round(result.tbt)} ms, longest task ${Math.round(result.longestTaskMs)} ms, CLS ${result.cls.toFixed(3)}`,
-      );
-    }
+        writeReport();
+      },
+    });
   }
 } finally {
   chrome.kill();
-  server.close();
 }
 
 console.log(writeReport());
