@@ -81,6 +81,8 @@ interface RouteResult extends Omit<Sample, 'misses' | 'lcpElement' | 'mainThread
   route: string;
   formFactor: FormFactor;
   runs: number;
+  /** The runs with a TBT: Lighthouse has none when the page never became interactive (NO_TTI_CPU_IDLE_PERIOD). */
+  tbtRuns: number;
   misses: string[];
 }
 
@@ -229,6 +231,7 @@ function combine(route: string, formFactor: FormFactor, samples: Sample[]): Rout
     route,
     formFactor,
     runs: samples.length,
+    tbtRuns: samples.filter((sample) => Number.isFinite(sample.tbt)).length,
     performance: m((s) => s.performance),
     accessibility: m((s) => s.accessibility),
     bestPractices: m((s) => s.bestPractices),

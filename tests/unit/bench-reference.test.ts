@@ -23,6 +23,7 @@ const figures = (route: string, overrides: Partial<LoadFigures> = {}): LoadFigur
   longestTaskMs: 110,
   bytes: { total: 25.6 * 1024 },
   runs: 5,
+  tbtRuns: 5,
   ...overrides,
 });
 
@@ -143,11 +144,17 @@ describe('the benchmark beside a reference build: table and verdict', () => {
     expect(lines[5]).toContain('| /bg/pricing | /pricing | 98 / 98 | 1.23 / 1.23 | **41 / 40 ⚠** | 485 / 485 |');
   });
 
-  it('shows a missing median as n/a rather than NaN', () => {
-    const [line] = comparisonTable([{ ours: figures('/', { tbt: Number.NaN }), reference: null }])
+  it('shows a missing median as n/a rather than NaN, and how many runs had a TBT when not all did', () => {
+    const [line] = comparisonTable([
+      { ours: figures('/', { tbt: Number.NaN, performance: Number.NaN, tbtRuns: 0 }), reference: null },
+    ])
       .split('\n')
       .slice(2);
-    expect(line).toBe('| / |  | 98 | 1.23 | n/a | 700 | 110 | 2.50 | 0 | 25.6 | 5 |');
+    expect(line).toBe('| / |  | n/a | 1.23 | n/a | 700 | 110 | 2.50 | 0 | 25.6 | 5 (TBT in 0) |');
+    const [paired] = comparisonTable([{ ours: figures('/', { tbtRuns: 3 }), reference: figures('/') }])
+      .split('\n')
+      .slice(2);
+    expect(paired).toMatch(/\| 5 \(TBT in 3\) \/ 5 \|$/);
   });
 
   it('sums up the routes above the reference, or says all are at or below it', () => {

@@ -93,6 +93,8 @@ export interface LoadFigures {
   longestTaskMs: number;
   bytes: { total: number };
   runs: number;
+  /** The runs that had a TBT (and so a performance score): the medians of those leave the others out. */
+  tbtRuns: number;
 }
 
 export interface ComparedRoute {
@@ -130,6 +132,9 @@ const fmtKb = (bytes: number) => (Number.isFinite(bytes) ? (bytes / 1024).toFixe
 const fmtCls = (cls: number) => (Number.isFinite(cls) ? String(Number(cls.toFixed(3))) : 'n/a');
 const fmtScore = (score: number) => (Number.isFinite(score) ? String(score) : 'n/a');
 
+/** "5", or "5 (TBT in 3)" when some runs never became interactive and have no TBT. */
+const runsCell = (f: LoadFigures) => (f.tbtRuns < f.runs ? `${f.runs} (TBT in ${f.tbtRuns})` : String(f.runs));
+
 const COLUMNS = [
   { title: 'route' },
   { title: 'reference route' },
@@ -164,7 +169,7 @@ export function comparisonTable(rows: readonly ComparedRoute[]): string {
         cell((f) => fmtS(f.speedIndex)),
         cell((f) => fmtCls(f.cls)),
         cell((f) => fmtKb(f.bytes.total)),
-        reference ? `${ours.runs} / ${reference.runs}` : String(ours.runs),
+        cell(runsCell),
       ];
     }),
   );
