@@ -16,10 +16,10 @@ import { pageWeight } from '../lib/page-weight.ts';
 interface LighthouseRow {
   route: string;
   formFactor: string;
-  performance: number;
+  performance: number | null;
   lcp: number;
-  tbt: number;
-  longestTaskMs?: number;
+  tbt: number | null;
+  longestTaskMs?: number | null;
   cls: number;
   bytes: { total: number; script: number };
 }
@@ -59,12 +59,18 @@ for (const route of CONTENT_ROUTES) {
     cells.push(mark(text, missed));
   };
   if (lh) {
-    cell('performance', String(lh.performance), lh.performance < TARGETS.performance);
+    // A median with no run behind it (no run had a TBT) is null in the JSON: shown as n/a, and missed.
+    const ms = (n: number | null) => (n === null ? 'n/a' : String(Math.round(n)));
+    cell(
+      'performance',
+      lh.performance === null ? 'n/a' : String(lh.performance),
+      lh.performance === null || lh.performance < TARGETS.performance,
+    );
     cell('LCP', (lh.lcp / 1000).toFixed(2), lh.lcp > TARGETS.lcpMs);
-    cell('TBT', String(Math.round(lh.tbt)), !(lh.tbt < TARGETS.tbtMs));
+    cell('TBT', ms(lh.tbt), lh.tbt === null || !(lh.tbt < TARGETS.tbtMs));
     // A task over 50 ms is a long task; older reports have no figure.
     if (lh.longestTaskMs === undefined) cells.push('–');
-    else cell('longest task', String(Math.round(lh.longestTaskMs)), lh.longestTaskMs > LONG_TASK_MS);
+    else cell('longest task', ms(lh.longestTaskMs), lh.longestTaskMs === null || lh.longestTaskMs > LONG_TASK_MS);
     cell('CLS', lh.cls.toFixed(3), lh.cls >= TARGETS.cls);
     cell('transfer', kb(lh.bytes.total).toFixed(1), !WEBGL_ROUTES.has(route) && lh.bytes.total > TARGETS.transferBytes);
     cells.push(kb(lh.bytes.script).toFixed(1));
