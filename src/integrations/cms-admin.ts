@@ -3,8 +3,7 @@ import { globSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { AstroIntegration } from 'astro';
-import { afterBuild } from './after-build.ts';
+import type { BuiltSite } from './after-build.ts';
 import { parse, stringify } from 'yaml';
 import { CONTENT_FILES } from '../schemas/content-files.ts';
 import { pageSchema } from '../schemas/pages.ts';
@@ -113,42 +112,43 @@ async function buildCmsConfig(env: NodeJS.ProcessEnv) {
   return { config, yaml: header + schemaLine + stringify(config, { lineWidth: 0 }) };
 }
 
-/** Writes the content editor into dist/admin: its page, its configuration and Sveltia's script. */
-export function cmsAdmin(): AstroIntegration {
-  return afterBuild('cms-admin', async ({ dir, logger }) => {
-    const admin = new URL('admin/', dir);
-    await mkdir(admin, { recursive: true });
-    // The package exports only its npm entry (npm/index.js); the browser bundle sits beside it.
-    const require = createRequire(import.meta.url);
-    const entry = require.resolve('@sveltia/cms');
-    const bundle = await readFile(new URL('../dist/sveltia-cms.js', pathToFileURL(entry)), 'utf8');
-    // Pointed at this site for its fonts, version check and GitHub status (cms-self-hosted.ts).
-    await writeFile(fileURLToPath(new URL('sveltia-cms.js', admin)), selfHostedBundle(bundle));
-    const { version } = JSON.parse(await readFile(new URL('../package.json', pathToFileURL(entry)), 'utf8')) as {
-      version: string;
-    };
-    await writeAdminFile(dir, `${SVELTIA_PACKAGE_PATH}/package.json`, pinnedPackageJson(version));
-    await writeAdminFile(dir, GITHUB_STATUS_PATH, GITHUB_STATUS_UNKNOWN);
-    await writeAdminFile(
-      dir,
-      SVELTIA_SCHEMA_PATH,
-      await readFile(new URL('../schema/sveltia-cms.json', pathToFileURL(entry)), 'utf8'),
-    );
-    for (const font of ADMIN_FONTS) {
-      const target = fileURLToPath(new URL(`.${adminFontPath(font)}`, dir));
-      await mkdir(dirname(target), { recursive: true });
-      await copyFile(require.resolve(`${font.packageName}/${font.file}`), target);
-    }
-    await writeFile(fileURLToPath(new URL('index.html', admin)), ADMIN_PAGE);
-    await writeFile(fileURLToPath(new URL('allow-zoom.js', admin)), ALLOW_ZOOM);
-    const { config, yaml } = await buildCmsConfig(process.env);
-    await writeFile(fileURLToPath(new URL('config.yml', admin)), yaml);
-    const kept = notEditable(config);
-    if (kept.length) logger.warn(`the editor has no form for these fields, kept as written: ${kept.join(', ')}`);
-    logger.info(
-      'wrote the content editor to admin/ (index.html, config.yml, sveltia-cms.js, allow-zoom.js, its fonts, version and status files)',
-    );
-  });
+/**
+ * Writes the content editor into dist/admin: its page, its configuration and Sveltia's script. The
+ * last step after the build (src/integrations/publish-pages.ts).
+ */
+export async function writeContentEditor({ dir, logger }: BuiltSite): Promise<void> {
+  const admin = new URL('admin/', dir);
+  await mkdir(admin, { recursive: true });
+  // The package exports only its npm entry (npm/index.js); the browser bundle sits beside it.
+  const require = createRequire(import.meta.url);
+  const entry = require.resolve('@sveltia/cms');
+  const bundle = await readFile(new URL('../dist/sveltia-cms.js', pathToFileURL(entry)), 'utf8');
+  // Pointed at this site for its fonts, version check and GitHub status (cms-self-hosted.ts).
+  await writeFile(fileURLToPath(new URL('sveltia-cms.js', admin)), selfHostedBundle(bundle));
+  const { version } = JSON.parse(await readFile(new URL('../package.json', pathToFileURL(entry)), 'utf8')) as {
+    version: string;
+  };
+  await writeAdminFile(dir, `${SVELTIA_PACKAGE_PATH}/package.json`, pinnedPackageJson(version));
+  await writeAdminFile(dir, GITHUB_STATUS_PATH, GITHUB_STATUS_UNKNOWN);
+  await writeAdminFile(
+    dir,
+    SVELTIA_SCHEMA_PATH,
+    await readFile(new URL('../schema/sveltia-cms.json', pathToFileURL(entry)), 'utf8'),
+  );
+  for (const font of ADMIN_FONTS) {
+    const target = fileURLToPath(new URL(`.${adminFontPath(font)}`, dir));
+    await mkdir(dirname(target), { recursive: true });
+    await copyFile(require.resolve(`${font.packageName}/${font.file}`), target);
+  }
+  await writeFile(fileURLToPath(new URL('index.html', admin)), ADMIN_PAGE);
+  await writeFile(fileURLToPath(new URL('allow-zoom.js', admin)), ALLOW_ZOOM);
+  const { config, yaml } = await buildCmsConfig(process.env);
+  await writeFile(fileURLToPath(new URL('config.yml', admin)), yaml);
+  const kept = notEditable(config);
+  if (kept.length) logger.warn(`the editor has no form for these fields, kept as written: ${kept.join(', ')}`);
+  logger.info(
+    'wrote the content editor to admin/ (index.html, config.yml, sveltia-cms.js, allow-zoom.js, its fonts, version and status files)',
+  );
 }
 
 /** Writes `text` at the site path `path` ("/admin/…") of the build in `dir`. */
