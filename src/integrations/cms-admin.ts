@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BuiltSite } from './after-build.ts';
-import { parse, stringify } from 'yaml';
+import { stringify } from 'yaml';
 import { CONTENT_FILES } from '../schemas/content-files.ts';
 import { pageSchema } from '../schemas/pages.ts';
 import {
@@ -16,7 +16,8 @@ import {
 } from '../lib/node/cms/index.ts';
 import { resolveDeploy } from '../lib/node/deploy.ts';
 import { withTranslationStatus } from '../lib/node/cms-translation-status.ts';
-import { translationStatus } from './launch-gate.ts';
+import { translationStatus } from '../lib/node/content-reader.ts';
+import { readContentFile } from '../schemas/load.ts';
 import {
   ADMIN_FONTS,
   GITHUB_STATUS_PATH,
@@ -67,24 +68,23 @@ const ALLOW_ZOOM = `new MutationObserver(() => {
 `;
 
 /** Every content JSON file with the JSON Schema of its zod schema and its current content. */
-export async function contentFileInputs(): Promise<CmsFileInput[]> {
+function contentFileInputs(): CmsFileInput[] {
   const inputs: CmsFileInput[] = [];
   for (const { files, schema } of CONTENT_FILES) {
     const jsonSchema = jsonSchemaWithMessages(schema);
     for (const file of globSync(files).sort()) {
-      inputs.push({ file, schema: jsonSchema, data: JSON.parse(await readFile(file, 'utf8')) as unknown });
+      inputs.push({ file, schema: jsonSchema, data: readContentFile(file).data });
     }
   }
   return inputs;
 }
 
 /** Every Markdown page with the JSON Schema of its frontmatter and its frontmatter today. */
-async function pageInputs(): Promise<CmsFileInput[]> {
+function pageInputs(): CmsFileInput[] {
   const schema = jsonSchemaWithMessages(pageSchema);
   const inputs: CmsFileInput[] = [];
   for (const file of globSync(`${PAGES_FOLDER}/*.md`).sort()) {
-    const frontmatter = /^---\n([\s\S]*?)\n---/.exec(await readFile(file, 'utf8'))?.[1] ?? '';
-    inputs.push({ file, schema, data: parse(frontmatter) as unknown });
+    inputs.push({ file, schema, data: readContentFile(file).data });
   }
   return inputs;
 }
@@ -97,8 +97,8 @@ export async function renderCmsConfig(env = process.env): Promise<string> {
 async function buildCmsConfig(env: NodeJS.ProcessEnv) {
   const config = withTranslationStatus(
     cmsConfig({
-      files: await contentFileInputs(),
-      pages: await pageInputs(),
+      files: contentFileInputs(),
+      pages: pageInputs(),
       backend: cmsBackend(env),
       siteUrl: resolveDeploy(env).siteUrl.replace(/\/$/, ''),
     }),
