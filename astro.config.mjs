@@ -13,17 +13,14 @@ import { DEFAULT_LANG, LANGS } from './src/lib/shared/i18n.ts';
 import { publishedLangs } from './src/lib/node/editions.ts';
 import { withAlternates } from './src/lib/node/hreflang.ts';
 import { contentMirror } from './src/integrations/content-mirror.ts';
-import { localizedMarkdownLinks } from './src/lib/node/markdown-links.ts';
+import { localizedMarkdownLinks } from './src/integrations/markdown-links.ts';
 import { netlifyRules } from './src/integrations/netlify-rules.ts';
-import { cspPerPage } from './src/integrations/csp-per-page.ts';
-import { firstFlightCss } from './src/integrations/first-flight-css.ts';
-import { softHyphens } from './src/integrations/soft-hyphens.ts';
-import { modulePreload } from './src/integrations/module-preload.ts';
+import { publishPages } from './src/integrations/publish-pages.ts';
 import { launchGate } from './src/integrations/launch-gate.ts';
 import { hydrateOnIntent } from './src/integrations/hydrate-on-intent.ts';
-import { contentProbe, contentProbeOn } from './src/schemas/content-probe.ts';
+import { contentProbe } from './src/integrations/content-probe.ts';
+import { contentProbeOn } from './src/schemas/content-probe.ts';
 import { cookiePolicyVersion } from './src/lib/node/cookie-policy.ts';
-import { cmsAdmin } from './src/integrations/cms-admin.ts';
 import { shareCards } from './src/integrations/share-cards.ts';
 
 const env = buildEnv();
@@ -61,6 +58,8 @@ export default defineConfig({
     // A Bulgarian Markdown page links to the English site paths its English twin uses: rewritten
     // to its own edition's paths.
     localizedMarkdownLinks(),
+    // The content probe build (tests/build/content-probe.test.ts) also marks Markdown bodies.
+    ...(contentProbeOn() ? [contentProbe()] : []),
     react(),
     hydrateOnIntent(),
     sitemap({
@@ -70,19 +69,9 @@ export default defineConfig({
     netlifyRules(),
     // The Open Graph image of every indexable page and edition, named by its og:image.
     shareCards(),
-    // Before the first-screen steps, which weigh each page as published.
-    softHyphens(),
-    // Before cspPerPage: it adds the hash of each page's inline first-screen CSS to the policy.
-    firstFlightCss(),
-    // Every chunk a page's module scripts import, asked for at once instead of level by level
-    // (after firstFlightCss: the links go at the end of the first screen it chose, with room kept).
-    modulePreload(),
-    cspPerPage(),
-    // The content probe build (tests/build/content-probe.test.ts) also marks Markdown bodies.
-    ...(contentProbeOn() ? [contentProbe()] : []),
-    // Last: the editor at /admin is its own app with its own headers (netlify.toml), so the site's
-    // per-page steps above (first-flight CSS, CSP hashes) never see or change its page.
-    cmsAdmin(),
+    // Each page through its steps, in the order that file gives (typesetting, first-flight CSS,
+    // module preloads, CSP per page), then the /admin editor.
+    publishPages(),
   ],
   vite: {
     // The cookie policy version, checked by its schema, written into the browser's consent code.

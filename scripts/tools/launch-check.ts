@@ -4,8 +4,7 @@
  * anything is listed, so a deploy script can stop on it.
  */
 import { loadEnv } from 'vite';
-import { checkLaunch } from '../../src/integrations/launch-gate.ts';
-import { formatLaunchReport, launchBlocked } from '../../src/lib/node/launch-check.ts';
+import { checkLaunch, formatLaunchReport, launchBlocked } from '../../src/lib/node/launch-check.ts';
 
 const root = process.cwd();
 const env = { ...loadEnv('production', root, 'PUBLIC_'), ...process.env };

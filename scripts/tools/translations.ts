@@ -16,7 +16,7 @@ import {
   readTranslationSources,
   translatedEnglishFiles,
   translationStatus,
-} from '../../src/integrations/launch-gate.ts';
+} from '../../src/lib/node/content-reader.ts';
 import {
   formatStaleTranslations,
   markCurrent,
@@ -49,7 +49,7 @@ if (command === undefined || command === 'status') {
   for (const lang of EDITION_LANGS) {
     if (!all && !file!.startsWith(`content/${lang}/`)) continue;
     const selection: MarkSelection = all ? { all: true } : { files: [file!], fields };
-    const next = markCurrent(lang, english, await readTranslationSources(root, lang), selection);
+    const next = markCurrent(lang, english, readTranslationSources(root, lang), selection);
     const target = join(root, translationSourcesFile(lang));
     mkdirSync(dirname(target), { recursive: true });
     await writeFile(target, `${JSON.stringify(next, null, 2)}\n`);

@@ -1,6 +1,4 @@
 import { readdirSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 
@@ -13,8 +11,8 @@ export interface BuiltSite {
 }
 
 /**
- * A build step that works on the finished site in dist/: the steps in this folder all run once
- * Astro has written every page, in the order astro.config.mjs lists them.
+ * A build step that works on the finished site in dist/, once Astro has written every page
+ * (astro.config.mjs lists them; the pages' own steps run in src/integrations/publish-pages.ts).
  */
 export function afterBuild(name: string, step: (site: BuiltSite) => Promise<void>): AstroIntegration {
   return {
@@ -32,25 +30,4 @@ export function afterBuild(name: string, step: (site: BuiltSite) => Promise<void
  */
 export function builtPages(root: string): string[] {
   return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
-}
-
-/**
- * Runs `rewrite` on every built page (its HTML and its path under `root`) and writes back the pages
- * it changed. Returns every page and the changed ones.
- */
-export async function rewritePages(
-  root: string,
-  rewrite: (html: string, page: string) => string | Promise<string>,
-): Promise<{ pages: string[]; changed: string[] }> {
-  const pages = builtPages(root);
-  const changed: string[] = [];
-  for (const page of pages) {
-    const path = join(root, page);
-    const html = await readFile(path, 'utf8');
-    const rewritten = await rewrite(html, page);
-    if (rewritten === html) continue;
-    await writeFile(path, rewritten);
-    changed.push(page);
-  }
-  return { pages, changed };
 }

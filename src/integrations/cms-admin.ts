@@ -3,9 +3,8 @@ import { globSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { AstroIntegration } from 'astro';
-import { afterBuild } from './after-build.ts';
-import { parse, stringify } from 'yaml';
+import type { BuiltSite } from './after-build.ts';
+import { stringify } from 'yaml';
 import { CONTENT_FILES } from '../schemas/content-files.ts';
 import { pageSchema } from '../schemas/pages.ts';
 import {
@@ -17,7 +16,8 @@ import {
 } from '../lib/node/cms/index.ts';
 import { resolveDeploy } from '../lib/node/deploy.ts';
 import { withTranslationStatus } from '../lib/node/cms-translation-status.ts';
-import { translationStatus } from './launch-gate.ts';
+import { translationStatus } from '../lib/node/content-reader.ts';
+import { readContentFile } from '../schemas/load.ts';
 import {
   ADMIN_FONTS,
   GITHUB_STATUS_PATH,
@@ -68,24 +68,23 @@ const ALLOW_ZOOM = `new MutationObserver(() => {
 `;
 
 /** Every content JSON file with the JSON Schema of its zod schema and its current content. */
-export async function contentFileInputs(): Promise<CmsFileInput[]> {
+function contentFileInputs(): CmsFileInput[] {
   const inputs: CmsFileInput[] = [];
   for (const { files, schema } of CONTENT_FILES) {
     const jsonSchema = jsonSchemaWithMessages(schema);
     for (const file of globSync(files).sort()) {
-      inputs.push({ file, schema: jsonSchema, data: JSON.parse(await readFile(file, 'utf8')) as unknown });
+      inputs.push({ file, schema: jsonSchema, data: readContentFile(file).data });
     }
   }
   return inputs;
 }
 
 /** Every Markdown page with the JSON Schema of its frontmatter and its frontmatter today. */
-async function pageInputs(): Promise<CmsFileInput[]> {
+function pageInputs(): CmsFileInput[] {
   const schema = jsonSchemaWithMessages(pageSchema);
   const inputs: CmsFileInput[] = [];
   for (const file of globSync(`${PAGES_FOLDER}/*.md`).sort()) {
-    const frontmatter = /^---\n([\s\S]*?)\n---/.exec(await readFile(file, 'utf8'))?.[1] ?? '';
-    inputs.push({ file, schema, data: parse(frontmatter) as unknown });
+    inputs.push({ file, schema, data: readContentFile(file).data });
   }
   return inputs;
 }
@@ -98,8 +97,8 @@ export async function renderCmsConfig(env = process.env): Promise<string> {
 async function buildCmsConfig(env: NodeJS.ProcessEnv) {
   const config = withTranslationStatus(
     cmsConfig({
-      files: await contentFileInputs(),
-      pages: await pageInputs(),
+      files: contentFileInputs(),
+      pages: pageInputs(),
       backend: cmsBackend(env),
       siteUrl: resolveDeploy(env).siteUrl.replace(/\/$/, ''),
     }),
@@ -113,42 +112,43 @@ async function buildCmsConfig(env: NodeJS.ProcessEnv) {
   return { config, yaml: header + schemaLine + stringify(config, { lineWidth: 0 }) };
 }
 
-/** Writes the content editor into dist/admin: its page, its configuration and Sveltia's script. */
-export function cmsAdmin(): AstroIntegration {
-  return afterBuild('cms-admin', async ({ dir, logger }) => {
-    const admin = new URL('admin/', dir);
-    await mkdir(admin, { recursive: true });
-    // The package exports only its npm entry (npm/index.js); the browser bundle sits beside it.
-    const require = createRequire(import.meta.url);
-    const entry = require.resolve('@sveltia/cms');
-    const bundle = await readFile(new URL('../dist/sveltia-cms.js', pathToFileURL(entry)), 'utf8');
-    // Pointed at this site for its fonts, version check and GitHub status (cms-self-hosted.ts).
-    await writeFile(fileURLToPath(new URL('sveltia-cms.js', admin)), selfHostedBundle(bundle));
-    const { version } = JSON.parse(await readFile(new URL('../package.json', pathToFileURL(entry)), 'utf8')) as {
-      version: string;
-    };
-    await writeAdminFile(dir, `${SVELTIA_PACKAGE_PATH}/package.json`, pinnedPackageJson(version));
-    await writeAdminFile(dir, GITHUB_STATUS_PATH, GITHUB_STATUS_UNKNOWN);
-    await writeAdminFile(
-      dir,
-      SVELTIA_SCHEMA_PATH,
-      await readFile(new URL('../schema/sveltia-cms.json', pathToFileURL(entry)), 'utf8'),
-    );
-    for (const font of ADMIN_FONTS) {
-      const target = fileURLToPath(new URL(`.${adminFontPath(font)}`, dir));
-      await mkdir(dirname(target), { recursive: true });
-      await copyFile(require.resolve(`${font.packageName}/${font.file}`), target);
-    }
-    await writeFile(fileURLToPath(new URL('index.html', admin)), ADMIN_PAGE);
-    await writeFile(fileURLToPath(new URL('allow-zoom.js', admin)), ALLOW_ZOOM);
-    const { config, yaml } = await buildCmsConfig(process.env);
-    await writeFile(fileURLToPath(new URL('config.yml', admin)), yaml);
-    const kept = notEditable(config);
-    if (kept.length) logger.warn(`the editor has no form for these fields, kept as written: ${kept.join(', ')}`);
-    logger.info(
-      'wrote the content editor to admin/ (index.html, config.yml, sveltia-cms.js, allow-zoom.js, its fonts, version and status files)',
-    );
-  });
+/**
+ * Writes the content editor into dist/admin: its page, its configuration and Sveltia's script. The
+ * last step after the build (src/integrations/publish-pages.ts).
+ */
+export async function writeContentEditor({ dir, logger }: BuiltSite): Promise<void> {
+  const admin = new URL('admin/', dir);
+  await mkdir(admin, { recursive: true });
+  // The package exports only its npm entry (npm/index.js); the browser bundle sits beside it.
+  const require = createRequire(import.meta.url);
+  const entry = require.resolve('@sveltia/cms');
+  const bundle = await readFile(new URL('../dist/sveltia-cms.js', pathToFileURL(entry)), 'utf8');
+  // Pointed at this site for its fonts, version check and GitHub status (cms-self-hosted.ts).
+  await writeFile(fileURLToPath(new URL('sveltia-cms.js', admin)), selfHostedBundle(bundle));
+  const { version } = JSON.parse(await readFile(new URL('../package.json', pathToFileURL(entry)), 'utf8')) as {
+    version: string;
+  };
+  await writeAdminFile(dir, `${SVELTIA_PACKAGE_PATH}/package.json`, pinnedPackageJson(version));
+  await writeAdminFile(dir, GITHUB_STATUS_PATH, GITHUB_STATUS_UNKNOWN);
+  await writeAdminFile(
+    dir,
+    SVELTIA_SCHEMA_PATH,
+    await readFile(new URL('../schema/sveltia-cms.json', pathToFileURL(entry)), 'utf8'),
+  );
+  for (const font of ADMIN_FONTS) {
+    const target = fileURLToPath(new URL(`.${adminFontPath(font)}`, dir));
+    await mkdir(dirname(target), { recursive: true });
+    await copyFile(require.resolve(`${font.packageName}/${font.file}`), target);
+  }
+  await writeFile(fileURLToPath(new URL('index.html', admin)), ADMIN_PAGE);
+  await writeFile(fileURLToPath(new URL('allow-zoom.js', admin)), ALLOW_ZOOM);
+  const { config, yaml } = await buildCmsConfig(process.env);
+  await writeFile(fileURLToPath(new URL('config.yml', admin)), yaml);
+  const kept = notEditable(config);
+  if (kept.length) logger.warn(`the editor has no form for these fields, kept as written: ${kept.join(', ')}`);
+  logger.info(
+    'wrote the content editor to admin/ (index.html, config.yml, sveltia-cms.js, allow-zoom.js, its fonts, version and status files)',
+  );
 }
 
 /** Writes `text` at the site path `path` ("/admin/…") of the build in `dir`. */

@@ -1,22 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { readContentFiles } from './launch-gate.ts';
-import {
-  formatMirrorProblems,
-  headingCount,
-  mirrorProblems,
-  type MirrorProblem,
-} from '../lib/shared/content-mirror.ts';
+import { EDITION_LANGS, readContentFiles } from '../lib/node/content-reader.ts';
+import { formatMirrorProblems, mirrorProblems, type MirrorProblem } from '../lib/shared/content-mirror.ts';
 import { contentPath, SHARED_CONTENT_FILES } from '../lib/shared/edition-paths.ts';
-import { LANGS, type Lang } from '../lib/shared/i18n.ts';
+import type { ContentFileData } from '../schemas/load.ts';
 
 /** Every problem of the editions' content: missing or extra twins and fields that do not mirror. */
 export async function editionMirrorProblems(projectRoot: string): Promise<MirrorProblem[]> {
   const files = await readContentFiles(projectRoot, { editions: true });
   const byPath = new Map(files.map((file) => [file.path, file]));
   const problems: MirrorProblem[] = [];
-  for (const lang of LANGS.filter((l): l is Exclude<Lang, 'en'> => l !== 'en')) {
+  for (const lang of EDITION_LANGS) {
     const prefix = `content/${lang}/`;
     for (const english of files.filter((f) => !isEditionFile(f.path) && !SHARED_CONTENT_FILES.includes(f.path))) {
       const twinPath = contentPath(english.path, lang);
@@ -26,8 +21,7 @@ export async function editionMirrorProblems(projectRoot: string): Promise<Mirror
         continue;
       }
       problems.push(...mirrorProblems(twinPath, english.data, twin.data));
-      if (english.body !== undefined)
-        problems.push(...bodyProblems(english.path, twinPath, [english.body, twin.body ?? '']));
+      if (english.headings !== undefined) problems.push(...headingProblems(english, twin));
     }
     for (const twin of files.filter((f) => f.path.startsWith(prefix))) {
       const englishPath = `content/${twin.path.slice(prefix.length)}`;
@@ -43,17 +37,18 @@ export async function editionMirrorProblems(projectRoot: string): Promise<Mirror
   return problems;
 }
 
-const isEditionFile = (path: string) => LANGS.some((lang) => lang !== 'en' && path.startsWith(`content/${lang}/`));
+const isEditionFile = (path: string) => EDITION_LANGS.some((lang) => path.startsWith(`content/${lang}/`));
 
-function bodyProblems(english: string, twin: string, [en, bg]: [string, string]): MirrorProblem[] {
-  const [want, got] = [headingCount(en), headingCount(bg)];
+/** A Markdown twin keeps the English file's "## " sections (the headings the content reader found). */
+function headingProblems(english: ContentFileData, twin: ContentFileData): MirrorProblem[] {
+  const [want, got] = [english.headings?.length ?? 0, twin.headings?.length ?? 0];
   return want === got
     ? []
     : [
         {
-          file: twin,
+          file: twin.path,
           at: 'text',
-          problem: `has ${got} "## " sections; ${english} has ${want}: keep the same sections`,
+          problem: `has ${got} "## " sections; ${english.path} has ${want}: keep the same sections`,
         },
       ];
 }

@@ -1,16 +1,22 @@
-import type { AstroIntegration } from 'astro';
-import { afterBuild, rewritePages } from './after-build.ts';
 import { trimCspToPage } from '../lib/node/csp-per-page.ts';
+import { PerPage, type PageStep } from '../lib/node/page-steps.ts';
 
-/** After the build, leaves in each page's CSP only the hashes of that page's own inline code. */
-export function cspPerPage(): AstroIntegration {
-  return afterBuild('csp-per-page', async ({ root, logger }) => {
-    let saved = 0;
-    const { pages } = await rewritePages(root, (html, page) => {
+/**
+ * Leaves in each page's CSP only the hashes of that page's own inline code. The last page step
+ * (src/integrations/publish-pages.ts): every inline script and style is in place by then.
+ */
+export function cspPerPage(): PageStep {
+  const saved = new PerPage<number>();
+  return {
+    name: 'csp-per-page',
+    rewrite: (html, page) => {
       const trimmed = trimCspToPage(html, page);
-      saved += html.length - trimmed.length;
+      saved.set(page, html.length - trimmed.length);
       return trimmed;
-    });
-    logger.info(`kept only each page's own hashes in the CSP of ${pages.length} pages (${saved} bytes less)`);
-  });
+    },
+    summary: () => {
+      const bytes = saved.values();
+      return `kept only each page's own hashes in the CSP of ${bytes.length} pages (${bytes.reduce((sum, n) => sum + n, 0)} bytes less)`;
+    },
+  };
 }

@@ -1,26 +1,23 @@
-import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { AstroIntegration } from 'astro';
-import { afterBuild, rewritePages } from './after-build.ts';
-import { firstFlightEnd, fitsFirstFlightAsPublished } from '../lib/node/first-flight.ts';
+import { firstFlightEnd, firstFlightFits } from '../lib/node/first-flight.ts';
 import {
+  earlyModulePreloads,
+  lateModulePreloads,
   moduleScriptSrcs,
   staticImportClosure,
   staticImports,
-  withModulePreloads,
 } from '../lib/node/module-preload.ts';
+import { PerPage, type BuiltPages, type PageStep } from '../lib/node/page-steps.ts';
 
 /**
  * The chunks a built page's module scripts import statically, directly or not (each module is read
- * once for every page of the build under `root`).
+ * once for every page of the build).
  */
-export function moduleChunks(root: string): (html: string) => Promise<string[]> {
+function moduleChunks(readAsset: BuiltPages['readAsset']): (html: string) => Promise<string[]> {
   const importsByPath = new Map<string, Promise<string[]>>();
   const importsOf = (path: string) => {
     let imports = importsByPath.get(path);
     if (!imports) {
-      imports = readFile(join(root, path), 'utf8').then(staticImports);
+      imports = staticImports(readAsset(path));
       importsByPath.set(path, imports);
     }
     return imports;
@@ -29,25 +26,34 @@ export function moduleChunks(root: string): (html: string) => Promise<string[]> 
 }
 
 /**
- * After the build, gives every page a modulepreload link for each chunk its module scripts import
- * statically (src/lib/node/module-preload.ts), so that no import chain costs a round trip each;
- * where the first flight has room, at the end of the first screen, with the scripts that follow it.
+ * Gives every page a modulepreload link for each chunk its module scripts import statically
+ * (src/lib/node/module-preload.ts), so that no import chain costs a round trip each: at the end of
+ * the first screen, with the scripts that follow it, where the page as published (the later steps
+ * run on it) still fits the first flight; after the parser guard otherwise.
  */
-export function modulePreload(): AstroIntegration {
-  return afterBuild('module-preload', async ({ root, logger }) => {
-    const chunksOf = moduleChunks(root);
-    const readAsset = (href: string) => readFileSync(join(root, href), 'utf8');
-    const fitsFirstFlight = (page: string) => (html: string) => fitsFirstFlightAsPublished(html, page, readAsset);
-    const afterGuard: string[] = [];
-    const { pages, changed } = await rewritePages(root, async (html, page) => {
-      const preloaded = withModulePreloads(html, await chunksOf(html), fitsFirstFlight(page));
+export function modulePreloads({ readAsset }: Pick<BuiltPages, 'readAsset'>): PageStep {
+  const chunksOf = moduleChunks(readAsset);
+  const placed = new PerPage<{ changed: boolean; afterGuard: boolean }>();
+  const place = async (html: string, publish: (html: string) => Promise<string>) => {
+    const chunks = await chunksOf(html);
+    const early = earlyModulePreloads(html, chunks);
+    if (early === html) return html;
+    if (early !== null && firstFlightFits(await publish(early), readAsset)) return early;
+    return lateModulePreloads(html, chunks);
+  };
+  return {
+    name: 'module-preload',
+    rewrite: async (html, page, publish) => {
+      const preloaded = await place(html, publish);
       const guardEnd = firstFlightEnd(preloaded);
       const preloadedEarly = guardEnd === null || preloaded.slice(0, guardEnd).includes('rel="modulepreload"');
-      if (preloaded !== html && !preloadedEarly) afterGuard.push(page);
+      placed.set(page, { changed: preloaded !== html, afterGuard: preloaded !== html && !preloadedEarly });
       return preloaded;
-    });
-    logger.info(
-      `modulepreload links on ${changed.length} of ${pages.length} pages; after the parser guard (no room in the first flight): ${afterGuard.join(', ') || 'none'}`,
-    );
-  });
+    },
+    summary: () => {
+      const pages = placed.entries();
+      const afterGuard = pages.filter(([, { afterGuard }]) => afterGuard).map(([page]) => page);
+      return `modulepreload links on ${pages.filter(([, { changed }]) => changed).length} of ${pages.length} pages; after the parser guard (no room in the first flight): ${afterGuard.join(', ') || 'none'}`;
+    },
+  };
 }

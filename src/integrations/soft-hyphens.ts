@@ -1,7 +1,6 @@
-import type { AstroIntegration } from 'astro';
 import bulgarian from 'hyphen/bg/index.js';
-import { afterBuild, rewritePages } from './after-build.ts';
 import { TYPESET_LANG, withNoBreakSpaces } from '../lib/node/no-break-spaces.ts';
+import { PerPage, type PageStep } from '../lib/node/page-steps.ts';
 import { rewriteProse, softHyphenateText, SOFT_HYPHEN, SOFT_HYPHEN_MIN_LETTERS } from '../lib/node/soft-hyphens.ts';
 
 const hyphenateBulgarian = (word: string) =>
@@ -11,14 +10,20 @@ const hyphenateBulgarian = (word: string) =>
 export const typesetBulgarian = (text: string) => softHyphenateText(withNoBreakSpaces(text), hyphenateBulgarian);
 
 /**
- * After the build, typesets the text of every Bulgarian page: soft hyphens in the long words
+ * Typesets the text of every Bulgarian page: soft hyphens in the long words
  * (src/lib/node/soft-hyphens.ts), so that every engine breaks them with a hyphen, and no-break
- * spaces inside numbers and before their units (src/lib/node/no-break-spaces.ts). Runs before the
- * first-screen steps, which weigh the pages as published.
+ * spaces inside numbers and before their units (src/lib/node/no-break-spaces.ts). The first of the
+ * page steps (src/integrations/publish-pages.ts): the first-screen steps weigh the typeset text.
  */
-export function softHyphens(): AstroIntegration {
-  return afterBuild('soft-hyphens', async ({ root, logger }) => {
-    const { changed } = await rewritePages(root, (html) => rewriteProse(html, TYPESET_LANG, typesetBulgarian));
-    logger.info(`soft hyphens and no-break spaces in ${changed.length} Bulgarian page(s)`);
-  });
+export function softHyphens(): PageStep {
+  const typeset = new PerPage<boolean>();
+  return {
+    name: 'soft-hyphens',
+    rewrite: (html, page) => {
+      const typesetHtml = rewriteProse(html, TYPESET_LANG, typesetBulgarian);
+      typeset.set(page, typesetHtml !== html);
+      return typesetHtml;
+    },
+    summary: () => `soft hyphens and no-break spaces in ${typeset.values().filter(Boolean).length} Bulgarian page(s)`,
+  };
 }

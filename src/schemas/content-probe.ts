@@ -3,11 +3,10 @@
  * characters, so a test (tests/build/content-probe.test.ts) can find any word a visitor reads
  * that was typed into code instead. It is switched on by CONTENT_PROBE=1 and read here only:
  * `text()` (src/schemas/fields.ts) marks each visitor-facing field after it passed its checks,
- * and the `contentProbe()` integration (astro.config.mjs) marks the text of Markdown bodies.
+ * and the `contentProbe()` integration (src/integrations/content-probe.ts) marks the text of
+ * Markdown bodies.
  * Ids, paths, enum values and numbers are never marked: code compares and links with them.
  */
-import type { AstroIntegration } from 'astro';
-
 export const CONTENT_PROBE_ENV = 'CONTENT_PROBE';
 /** Characters no content file uses, so a marked string cannot be mistaken for copy. */
 export const PROBE_OPEN = '⟦';
@@ -50,49 +49,4 @@ export function probeMarkAround(whole: string, part: string): string {
   const at = contentProbeOn() && piece !== '' ? text.indexOf(piece) : -1;
   if (at < 0) return whole;
   return probeMark(text.slice(0, at)) + probeMark(piece) + probeMark(text.slice(at + piece.length));
-}
-
-/** The few fields of a Markdown (mdast) node the probe reads; the full types are not a dependency. */
-interface MarkdownNode {
-  value?: string;
-  alt?: string | null;
-}
-/** The one edit of Sätteri's visitor context the probe makes. */
-interface MarkdownEdit {
-  setProperty(node: MarkdownNode, key: 'value' | 'alt', value: string): void;
-}
-
-/** A Sätteri mdast plugin: marks the text, inline code and image alt texts of a Markdown body. */
-const markdownProbe = {
-  name: 'content-probe',
-  text: (node: MarkdownNode, ctx: MarkdownEdit) => {
-    if (node.value) ctx.setProperty(node, 'value', probeMark(node.value));
-  },
-  inlineCode: (node: MarkdownNode, ctx: MarkdownEdit) => {
-    if (node.value) ctx.setProperty(node, 'value', probeMark(node.value));
-  },
-  image: (node: MarkdownNode, ctx: MarkdownEdit) => {
-    if (node.alt) ctx.setProperty(node, 'alt', probeMark(node.alt));
-  },
-};
-
-/**
- * Adds the Markdown marking to Astro's Markdown processor (Sätteri, whose options integrations may
- * extend), so page bodies and the FAQ answers a loader renders are marked too. astro.config.mjs
- * registers it in a probe build only.
- */
-export function contentProbe(): AstroIntegration {
-  return {
-    name: 'content-probe',
-    hooks: {
-      'astro:config:setup': ({ config }) => {
-        const { processor } = config.markdown;
-        const options = processor.options as { mdastPlugins?: unknown[] };
-        if (processor.name !== 'satteri' || !Array.isArray(options.mdastPlugins)) {
-          throw new Error(`content probe: cannot mark Markdown with the "${processor.name}" processor`);
-        }
-        options.mdastPlugins.push(markdownProbe);
-      },
-    },
-  };
 }

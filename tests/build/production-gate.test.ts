@@ -6,15 +6,11 @@
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
-import {
-  checkLaunch,
-  EDITION_LANGS,
-  readTranslationSources,
-  translatedEnglishFiles,
-} from '../../src/integrations/launch-gate.ts';
+import { stringify as stringifyYaml } from 'yaml';
+import { parseMarkdown } from '../../src/schemas/load.ts';
+import { EDITION_LANGS, readTranslationSources, translatedEnglishFiles } from '../../src/lib/node/content-reader.ts';
 import { markCurrent, translationSourcesFile } from '../../src/lib/node/translation-sources.ts';
-import { launchBlocked } from '../../src/lib/node/launch-check.ts';
+import { checkLaunch, launchBlocked } from '../../src/lib/node/launch-check.ts';
 import { AWAITING_KEY } from '../../src/lib/shared/confirmation.ts';
 import { buildCopy, copyProject } from '../support/project-copy.ts';
 
@@ -57,7 +53,7 @@ async function confirmEverything(root: string) {
   confirmFacts(join(root, 'content'));
   const english = await translatedEnglishFiles(root);
   for (const lang of EDITION_LANGS) {
-    const sources = markCurrent(lang, english, await readTranslationSources(root, lang), { all: true });
+    const sources = markCurrent(lang, english, readTranslationSources(root, lang), { all: true });
     writeFileSync(join(root, translationSourcesFile(lang)), `${JSON.stringify(sources, null, 2)}\n`);
   }
 }
@@ -81,11 +77,9 @@ function confirmFacts(contentDir: string) {
         Object.assign(data['event'] as object, { organizer: 'Организаторите на Ecommerce Annual Summit' });
       writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
     } else if (name.endsWith('.md')) {
-      const text = readFileSync(file, 'utf8');
-      const match = /^---\n([\s\S]*?)\n---/.exec(text);
-      if (!match) continue;
-      const frontmatter = dropMarkers(parseYaml(match[1]!));
-      writeFileSync(file, text.replace(match[0], `---\n${stringifyYaml(frontmatter).trimEnd()}\n---`));
+      const { frontmatter, data, body } = parseMarkdown(readFileSync(file, 'utf8'));
+      if (frontmatter === null) continue;
+      writeFileSync(file, `---\n${stringifyYaml(dropMarkers(data)).trimEnd()}\n---${body}`);
     }
   }
 }

@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { plainBenefitSchema as benefitSchema, statisticSchema } from '../../src/schemas/home.ts';
-import { parse } from 'yaml';
 import {
   highlightSchema,
   moduleCardSchema,
@@ -11,6 +10,7 @@ import {
 } from '../../src/schemas/marketing.ts';
 import { pageSchema, sectionCopySchema } from '../../src/schemas/pages.ts';
 import { parseContent } from '../../src/schemas/parse.ts';
+import { readContentFile } from '../../src/schemas/load.ts';
 import { logoSvg, svgDataUri } from '../../src/components/sections/brand/brand-logo.ts';
 import { luminance, parseColourTokens } from '../../src/lib/shared/colour-tokens.ts';
 import { BENEFIT_TITLES } from '../support/spec-lists.ts';
@@ -72,8 +72,7 @@ describe.each(collections)('$file', ({ file, schema, count, breakField, badValue
 });
 
 /** The frontmatter of content/pages/<page>.md, as the pages collection reads it. */
-const frontmatter = (page: string) =>
-  parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(`content/pages/${page}.md`, 'utf8'))![1]!) as Record<string, unknown>;
+const frontmatter = (page: string) => readContentFile(`content/pages/${page}.md`).data as Record<string, unknown>;
 
 describe("each page's sections (sections: in content/pages/<page>.md)", () => {
   const pages = ['home', 'about', 'partners', 'pricing', 'contact', 'images'];

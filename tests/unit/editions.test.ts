@@ -4,8 +4,7 @@ import { editionsAwaitingReview, publishedLangs } from '../../src/lib/node/editi
 import { editionsSchema } from '../../src/schemas/editions.ts';
 import { formatMirrorProblems, mirrorProblems } from '../../src/lib/shared/content-mirror.ts';
 import { editionMirrorProblems } from '../../src/integrations/content-mirror.ts';
-import { checkLaunch } from '../../src/integrations/launch-gate.ts';
-import { formatLaunchReport } from '../../src/lib/node/launch-check.ts';
+import { checkLaunch, formatLaunchReport } from '../../src/lib/node/launch-check.ts';
 import { demoCopyForVariant, demoFormCopy, formCopy } from '../../src/lib/node/form-copy.ts';
 import { demoPagesOf, voiceDemoPagePaths } from '../../src/lib/node/demo-stores.ts';
 

@@ -21,7 +21,7 @@ import {
   parseRoiInput,
   type RoiField,
 } from '../../src/lib/shared/roi.ts';
-import { editionOfFile } from '../../src/lib/node/markdown-links.ts';
+import { editionOfFile } from '../../src/lib/shared/edition-paths.ts';
 
 describe('edition paths', () => {
   it.each([

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { fieldExists, isConfirmed, scanMarkers } from '../../src/lib/shared/confirmation.ts';
 import { resolveDeploy } from '../../src/lib/node/deploy.ts';
 import {
+  checkLaunch,
   emailSetupBlockers,
   formatLaunchReport,
   launchBlocked,
   launchReport,
 } from '../../src/lib/node/launch-check.ts';
 import { resolveSiteConfig } from '../../src/schemas/site.ts';
-import { checkLaunch, EDITION_LANGS } from '../../src/integrations/launch-gate.ts';
+import { EDITION_LANGS } from '../../src/lib/node/content-reader.ts';
 import { formatStaleTranslations } from '../../src/lib/node/translation-sources.ts';
 import { contentPath, SHARED_CONTENT_FILES } from '../../src/lib/shared/edition-paths.ts';
 import siteJson from '../../content/site.json' with { type: 'json' };

@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cspPerPage } from '../../src/integrations/csp-per-page.ts';
+import { modulePreloads } from '../../src/integrations/module-preload.ts';
 import { cspHash } from '../../src/lib/node/csp-per-page.ts';
-import { FIRST_FLIGHT_LIMIT, firstFlightBytes } from '../../src/lib/node/first-flight.ts';
+import { FIRST_FLIGHT_LIMIT, firstFlightBytes, firstFlightFits } from '../../src/lib/node/first-flight.ts';
 import {
-  fitsWithModulePreloads,
   moduleScriptSrcs,
+  preloadsInFirstFlight,
   staticImportClosure,
   staticImports,
   withModulePreloads,
 } from '../../src/lib/node/module-preload.ts';
+import { publishPage } from '../../src/lib/node/page-steps.ts';
 
 describe('module preloads of a built page', () => {
   it("finds the page's external module scripts, not its inline or classic ones", () => {
@@ -108,20 +111,59 @@ describe('room in the first flight for the module preloads', () => {
     `<html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="script-src 'self' ${cspHash(guard)} ${otherPages}"></head>` +
     `<body><main><section><p>${copy}</p><script type="module" src="/_astro/Highlight.js"></script></section>` +
     `<link rel="stylesheet" href="/_astro/page.css"><script>${guard}</script><section></section></main></body></html>`;
+  /** The built site: the page's script imports `chunks`, which import nothing; the stylesheet is empty. */
+  const siteImporting = (chunks: readonly string[]) => ({
+    readAsset: (href: string) =>
+      href === '/_astro/Highlight.js'
+        ? chunks.map((chunk) => `import".${chunk.slice('/_astro'.length)}";`).join('')
+        : '',
+  });
   const noCss = () => '';
+  /** The page as the module-preload and CSP steps publish it, and whether its first flight then fits with its preloads in it. */
+  const publish = async (html: string, chunks: readonly string[]) => {
+    const published = await publishPage(html, 'page', [modulePreloads(siteImporting(chunks)), cspPerPage()]);
+    return { published, fits: firstFlightFits(published, noCss) && preloadsInFirstFlight(published) };
+  };
+  const oneChunk = ['/_astro/consent.js'];
+  let page = '';
   // The longest copy whose page, published and with one preload, still fits.
-  let copyLength = 8000;
-  while (fitsWithModulePreloads(pageWith(noise('copy', copyLength + 100)), ['/_astro/consent.js'], 'page', noCss))
-    copyLength += 100;
-  const page = pageWith(noise('copy', copyLength));
-
-  it("weighs the page as published: the policy keeps only the page's own hashes", () => {
-    expect(firstFlightBytes(page, noCss)).toBeGreaterThan(FIRST_FLIGHT_LIMIT);
-    expect(fitsWithModulePreloads(page, ['/_astro/consent.js'], 'page', noCss)).toBe(true);
+  beforeAll(async () => {
+    let copyLength = 8000;
+    while ((await publish(pageWith(noise('copy', copyLength + 100)), oneChunk)).fits) copyLength += 100;
+    page = pageWith(noise('copy', copyLength));
   });
 
-  it('counts the preloads that will go at the end of the first screen', () => {
+  it("weighs the page as published: the policy keeps only the page's own hashes", async () => {
+    expect(firstFlightBytes(page, noCss)).toBeGreaterThan(FIRST_FLIGHT_LIMIT);
+    const { published, fits } = await publish(page, oneChunk);
+    expect(fits).toBe(true);
+    expect(published).toContain(
+      '<link rel="modulepreload" href="/_astro/consent.js" fetchpriority="low"><link rel="stylesheet"',
+    );
+    expect(published).not.toContain(otherPages);
+  });
+
+  it('counts the preloads that go at the end of the first screen: without room, they follow the parser guard', async () => {
     const manyChunks = Array.from({ length: 12 }, (_, i) => `/_astro/${noise(`chunk${i}`, 24).replace(/\W/g, 'x')}.js`);
-    expect(fitsWithModulePreloads(page, manyChunks, 'page', noCss)).toBe(false);
+    const { published, fits } = await publish(page, manyChunks);
+    expect(fits).toBe(false);
+    expect(published).toContain(`<script>${guard}</script><link rel="modulepreload" href="${manyChunks[0]}">`);
+    expect(preloadsInFirstFlight(published)).toBe(false);
+  });
+});
+
+describe('whether a page asks for its modules in the first flight', () => {
+  const guarded = (beforeGuard: string, afterGuard: string) =>
+    `<body><main><section></section>${beforeGuard}<link rel="stylesheet" href="/a.css"><script>;</script>${afterGuard}</main></body>`;
+  it('holds when every module after the parser guard is preloaded before it, and for a page without a guard', () => {
+    const script = '<script type="module" src="/_astro/Stats.js"></script>';
+    expect(preloadsInFirstFlight(guarded('<link rel="modulepreload" href="/_astro/Stats.js">', script))).toBe(true);
+    expect(preloadsInFirstFlight(guarded('', ''))).toBe(true);
+    expect(preloadsInFirstFlight(`<body>${script}</body>`)).toBe(true);
+  });
+  it('fails when a module after the guard is not preloaded before it, or a preload follows the guard', () => {
+    const script = '<script type="module" src="/_astro/Stats.js"></script>';
+    expect(preloadsInFirstFlight(guarded('', script))).toBe(false);
+    expect(preloadsInFirstFlight(guarded('', '<link rel="modulepreload" href="/_astro/x.js">'))).toBe(false);
   });
 });

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
-import { trimCspToPage } from './csp-per-page.ts';
 
 /**
  * The first flight: what a browser needs before it can paint the first screen, which should fit in
@@ -92,9 +91,9 @@ function innerEnds(element: Element): number[] {
  * is in the first screen too, and its largest text would otherwise wait behind the parser guard for
  * the stylesheets. Latest first: after that whole section, then after each element inside it (level
  * by level through plain blocks, SPLITTABLE), so a section too large for the first flight (a form)
- * can still bring its heading and intro. Empty otherwise. The build takes the latest that keeps the
- * first flight, as published and with its module preloads, within FIRST_FLIGHT_LIMIT
- * (fitsWithModulePreloads in src/lib/node/module-preload.ts).
+ * can still bring its heading and intro. Empty otherwise. The build takes the latest whose page, as
+ * the later steps publish it, keeps its first flight within FIRST_FLIGHT_LIMIT with its module
+ * preloads in it (src/integrations/first-flight-css.ts).
  */
 export function pageHeaderScreenEnds(html: string): number[] {
   const [first, second] = mainElements(html);
@@ -111,7 +110,7 @@ export function pageHeaderScreenEnds(html: string): number[] {
 export async function latestFitting<T>(
   ends: readonly number[],
   place: (end: number) => Promise<T>,
-  fits: (placed: T) => boolean,
+  fits: (placed: T) => boolean | Promise<boolean>,
 ): Promise<{ index: number; placed: T } | null> {
   // Every end before `low` is too heavy; the one at `high` fits, and `found` is its placement.
   let [low, high] = [0, ends.length];
@@ -119,7 +118,7 @@ export async function latestFitting<T>(
   while (low < high) {
     const middle = Math.floor((low + high) / 2);
     const placed = await place(ends[middle]!);
-    if (fits(placed)) [found, high] = [{ index: middle, placed }, middle];
+    if (await fits(placed)) [found, high] = [{ index: middle, placed }, middle];
     else low = middle + 1;
   }
   return found;
@@ -220,17 +219,9 @@ export function firstFlightBytes(html: string, readAsset: (href: string) => stri
   return gzipSize(prefix) + blockingStylesheets(html).reduce((sum, href) => sum + gzipSize(readAsset(href)), 0);
 }
 
-/**
- * firstFlightBytes of a page as it will be published: the last build step (cspPerPage) trims the
- * policy in <head> to the page's own hashes, about 0.7 KB (gzipped) less than the whole site's.
- * `page` names the page in the error when an inline element is not allowed by the policy.
- */
-const publishedFirstFlightBytes = (html: string, page: string, readAsset: (href: string) => string): number =>
-  firstFlightBytes(trimCspToPage(html, page), readAsset);
-
-/** Whether a page, as it will be published, stays within FIRST_FLIGHT_LIMIT. */
-export const fitsFirstFlightAsPublished = (html: string, page: string, readAsset: (href: string) => string): boolean =>
-  publishedFirstFlightBytes(html, page, readAsset) <= FIRST_FLIGHT_LIMIT;
+/** Whether a page's first flight (firstFlightBytes) stays within FIRST_FLIGHT_LIMIT. */
+export const firstFlightFits = (html: string, readAsset: (href: string) => string): boolean =>
+  firstFlightBytes(html, readAsset) <= FIRST_FLIGHT_LIMIT;
 
 /** The stylesheet hrefs of a page, in order. */
 export const stylesheetHrefs = (html: string): string[] =>

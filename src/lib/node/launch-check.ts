@@ -1,27 +1,23 @@
 /**
- * What stands between main and a production deploy: facts awaiting confirmation (see
- * confirmation.ts), placeholder values, and configuration that would lose leads or publish
- * something false. DOM-free and file-free: scripts/tools/launch-check.ts and the build's launch gate
- * read the files and the environment and pass them in.
+ * The launch check: what stands between main and a production deploy: facts awaiting confirmation
+ * (see confirmation.ts), placeholder values, and configuration that would lose leads or publish
+ * something false. `checkLaunch` reads the project (content through the content reader) and gives
+ * the report; the rules below it take the files and the environment as arguments. Run by
+ * `npm run launch-check` (scripts/tools/launch-check.ts) and before every build (the launch gate,
+ * src/integrations/launch-gate.ts).
  */
 import { AWAITING_KEY, scanMarkers, type MarkerProblem, type UnconfirmedItem } from '../shared/confirmation.ts';
 import { contentPath, SHARED_CONTENT_FILES } from '../shared/edition-paths.ts';
 import type { Lang } from '../shared/i18n.ts';
-import type { Deploy } from './deploy.ts';
+import { resolveDeploy, type Deploy, type DeployEnv } from './deploy.ts';
 import { formatStaleTranslations, type StaleTranslation } from './translation-sources.ts';
 import { anyFormUsesEmailJs, emailConfigProblems } from '../shared/email/settings.ts';
-import type { SiteConfig } from '../../schemas/site.ts';
-
-export interface ContentFile {
-  /** Path from the project root, e.g. content/site.json. */
-  path: string;
-  /** Parsed JSON, or a Markdown file's frontmatter. */
-  data: unknown;
-  /** A Markdown file's `## ` headings, which its markers may name. */
-  headings?: string[];
-  /** A Markdown file's text after its frontmatter. */
-  body?: string;
-}
+import { resolveSiteConfig, type SiteConfig } from '../../schemas/site.ts';
+import type { ContentFileData as ContentFile } from '../../schemas/load.ts';
+import { parseContent } from '../../schemas/parse.ts';
+import { editionsSchema } from '../../schemas/editions.ts';
+import { editionsAwaitingReview, EDITIONS_FILE } from './editions.ts';
+import { EDITION_LANGS, readContentFiles, translationStatus } from './content-reader.ts';
 
 interface Blocker {
   what: string;
@@ -243,4 +239,30 @@ export function formatLaunchReport(report: LaunchReport): string {
     for (const note of report.notes) lines.push(`  ${note}`);
   }
   return lines.join('\n');
+}
+
+/** The launch report for the project at `projectRoot` built with `env` (Netlify's variables). */
+export async function checkLaunch(projectRoot: string, env: DeployEnv): Promise<LaunchReport> {
+  const files = await readContentFiles(projectRoot);
+  const siteJson = files.find((file) => file.path === 'content/site.json')?.data;
+  const inventory = files.find((file) => file.path === 'content/cookies/inventory.json')?.data;
+  const analyticsPromised =
+    Array.isArray(inventory) &&
+    inventory.some(
+      (row: unknown) => typeof row === 'object' && row !== null && 'category' in row && row.category === 'analytics',
+    );
+  const editionsJson = files.find((file) => file.path === EDITIONS_FILE)?.data;
+  const editions = parseContent(editionsSchema, editionsJson, EDITIONS_FILE);
+  return launchReport({
+    files,
+    deploy: resolveDeploy(env),
+    site: resolveSiteConfig(siteJson, env),
+    analyticsPromised,
+    editionsAwaitingReview: editionsAwaitingReview(editions),
+    editionLangs: EDITION_LANGS,
+    staleTranslations: await translationStatus(
+      projectRoot,
+      files.filter((file) => !SHARED_CONTENT_FILES.includes(file.path)),
+    ),
+  });
 }

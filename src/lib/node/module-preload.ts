@@ -11,7 +11,7 @@
  * Dynamic imports are left alone: they load on demand (GSAP, rough-notation, the islands).
  */
 import { init, parse } from 'es-module-lexer';
-import { firstFlightEnd, fitsFirstFlightAsPublished, inBodyStylesheetsStart } from './first-flight.ts';
+import { firstFlightEnd, inBodyStylesheetsStart } from './first-flight.ts';
 
 /** The `src` of each external module script of a page, in document order. */
 export const moduleScriptSrcs = (html: string): string[] =>
@@ -56,54 +56,65 @@ const preloadLinks = (paths: readonly string[], attributes = ''): string =>
   paths.map((path) => `<link rel="modulepreload" href="${path}"${attributes}>`).join('');
 
 /**
- * The page with a modulepreload link for each chunk its module scripts import.
- *
- * Where the page has a parser guard (src/lib/node/first-flight.ts), the links go at the end of the
- * first screen, just before its in-body stylesheet links, with the module scripts that follow the
- * guard: Chromium stops parsing at an in-body stylesheet and its preload scanner does not look past
- * it either, so anything after the links was asked for only once the stylesheets had arrived, a
- * round trip later. `fetchpriority="low"` lets the stylesheets and the first screen's images go
- * first. These links count in the first flight, so they go there only when `fitsFirstFlight` says
- * the page still fits; otherwise they follow the guard.
- *
- * Without a guard, they go just before the first module script: the browser asks for the whole
- * graph about when it meets the first script that needs part of it.
+ * The page with a modulepreload link for each chunk its module scripts import, and for each module
+ * script after its parser guard (src/lib/node/first-flight.ts), at the end of its first screen: just
+ * before its in-body stylesheet links. Chromium stops parsing at an in-body stylesheet and its
+ * preload scanner does not look past it either, so anything after the links was asked for only once
+ * the stylesheets had arrived, a round trip later. `fetchpriority="low"` lets the stylesheets and
+ * the first screen's images go first. Null when the page has no parser guard; the page itself when
+ * it has nothing to preload. These links count in the first flight: the build keeps them only when
+ * the page, as published, still fits (src/integrations/module-preload.ts).
+ */
+export function earlyModulePreloads(html: string, chunks: readonly string[]): string | null {
+  const guardEnd = firstFlightEnd(html);
+  const linksStart = inBodyStylesheetsStart(html);
+  if (guardEnd === null || linksStart === null) return null;
+  const paths = [...new Set([...chunks, ...moduleScriptSrcs(html.slice(guardEnd))])];
+  if (paths.length === 0) return html;
+  return html.slice(0, linksStart) + preloadLinks(paths, ' fetchpriority="low"') + html.slice(linksStart);
+}
+
+/**
+ * The page with a modulepreload link for each chunk its module scripts import, where there is no
+ * room for them in the first flight: just after the parser guard, or, without a guard, just before
+ * the first module script (the browser asks for the whole graph about when it meets the first
+ * script that needs part of it).
+ */
+export function lateModulePreloads(html: string, chunks: readonly string[]): string {
+  if (chunks.length === 0) return html;
+  const firstScript = html.search(/<script type="module"[^>]*\ssrc="/);
+  if (firstScript < 0) throw new Error('no module script to put the module preloads before');
+  const at = Math.max(firstScript, firstFlightEnd(html) ?? 0);
+  return html.slice(0, at) + preloadLinks(chunks) + html.slice(at);
+}
+
+/**
+ * The page with its module preloads: early (earlyModulePreloads) when `fitsFirstFlight` says the
+ * page with them there still fits, late (lateModulePreloads) otherwise.
  */
 export function withModulePreloads(
   html: string,
   chunks: readonly string[],
   fitsFirstFlight: (page: string) => boolean,
 ): string {
-  const guardEnd = firstFlightEnd(html);
-  const linksStart = inBodyStylesheetsStart(html);
-  if (guardEnd !== null && linksStart !== null) {
-    const paths = [...new Set([...chunks, ...moduleScriptSrcs(html.slice(guardEnd))])];
-    if (paths.length === 0) return html;
-    const early = html.slice(0, linksStart) + preloadLinks(paths, ' fetchpriority="low"') + html.slice(linksStart);
-    if (fitsFirstFlight(early)) return early;
-  }
-  if (chunks.length === 0) return html;
-  const firstScript = html.search(/<script type="module"[^>]*\ssrc="/);
-  if (firstScript < 0) throw new Error('no module script to put the module preloads before');
-  const at = Math.max(firstScript, guardEnd ?? 0);
-  return html.slice(0, at) + preloadLinks(chunks) + html.slice(at);
+  const early = earlyModulePreloads(html, chunks);
+  if (early === html) return html;
+  return early !== null && fitsFirstFlight(early) ? early : lateModulePreloads(html, chunks);
 }
 
+const PRELOAD_HREF = /<link rel="modulepreload" href="([^"]+)"/g;
+
 /**
- * Whether a placed page (src/lib/node/first-flight.ts), as published and with its module
- * preloads at the end of its first screen, stays within FIRST_FLIGHT_LIMIT. The first screen's
- * extent is chosen with this, so it grows only as far as it leaves room for the preloads: they
+ * Whether a page asks for every module its scripts need within its first flight: no modulepreload
+ * link after the parser guard, and a preload before it for every module script after it. True for a
+ * page without a guard. A first screen that leaves no room for its module preloads fails this: they
  * bring the load event, and with it the splash's end, about 0.5 s sooner on slow 4G.
  */
-export function fitsWithModulePreloads(
-  html: string,
-  chunks: readonly string[],
-  page: string,
-  readAsset: (href: string) => string,
-): boolean {
-  return fitsFirstFlightAsPublished(
-    withModulePreloads(html, chunks, () => true),
-    page,
-    readAsset,
-  );
+export function preloadsInFirstFlight(html: string): boolean {
+  const guardEnd = firstFlightEnd(html);
+  if (guardEnd === null) return true;
+  const [first, rest] = [html.slice(0, guardEnd), html.slice(guardEnd)];
+  if (rest.includes('rel="modulepreload"')) return false;
+  const preloaded = new Set([...first.matchAll(PRELOAD_HREF)].map((match) => match[1]));
+  return moduleScriptSrcs(rest).every((src) => preloaded.has(src));
 }

@@ -12,7 +12,7 @@
  * (a field added since the last mark). Both are listed by `npm run launch-check`, shown in /admin,
  * and stop a production build that would publish the edition.
  *
- * DOM-free and file-free: the callers read the files (src/integrations/launch-gate.ts).
+ * DOM-free and file-free: the callers read the files (src/lib/node/content-reader.ts).
  */
 import { createHash } from 'node:crypto';
 import { AWAITING_KEY } from '../shared/confirmation.ts';

@@ -111,11 +111,6 @@ export const DEFAULT_TECHNICAL_KEYS: ReadonlySet<string> = new Set([
   'policyVersion',
 ]);
 
-/** The "## " headings of a Markdown body: a Bulgarian page keeps the English page's sections. */
-export function headingCount(markdown: string): number {
-  return [...markdown.matchAll(/^##\s+\S/gm)].length;
-}
-
 /** The editor-facing message of a set of mirror problems. */
 export function formatMirrorProblems(problems: readonly MirrorProblem[]): string {
   const byFile = new Map<string, MirrorProblem[]>();

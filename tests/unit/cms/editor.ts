@@ -7,6 +7,7 @@ import { globSync, readFileSync } from 'node:fs';
 import type { CmsConfig, Field } from '@sveltia/cms';
 import { parse } from 'yaml';
 import { CONTENT_FILES, EDITION_CONTENT_FILES } from '../../../src/schemas/content-files.ts';
+import { readContentFile } from '../../../src/schemas/load.ts';
 import { renderCmsConfig } from '../../../src/integrations/cms-admin.ts';
 import { AWAITING_KEY } from '../../../src/lib/shared/confirmation.ts';
 import { DEFAULT_TECHNICAL_KEYS, isTechnicalString } from '../../../src/lib/shared/content-mirror.ts';
@@ -269,8 +270,7 @@ export const passes = (pattern: [string, string], value: string) => new RegExp(p
 
 /** Today's content of a file: a JSON file, or a page's frontmatter. */
 export function readContent(file: string): unknown {
-  const text = readFileSync(file, 'utf8');
-  return file.endsWith('.md') ? (parse(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') as unknown) : JSON.parse(text);
+  return readContentFile(file).data;
 }
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>

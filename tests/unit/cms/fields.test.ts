@@ -8,9 +8,9 @@
  */
 import { globSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { z } from 'zod';
 import { CONTENT_FILES } from '../../../src/schemas/content-files.ts';
+import { readContentFile } from '../../../src/schemas/load.ts';
 import { pageSchema } from '../../../src/schemas/pages.ts';
 import { upToRoot, UPLOAD_FOLDER, type JsonSchema } from '../../../src/lib/node/cms/index.ts';
 import { ContentError, parseContent } from '../../../src/schemas/parse.ts';
@@ -121,7 +121,7 @@ describe('the editor accepts today’s content and refuses a broken value in the
     const lost: string[] = [];
     for (const [file, entry] of entries) {
       if (!file.endsWith('.md')) continue;
-      const frontmatter = parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '') as object;
+      const frontmatter = readContentFile(file).data as object;
       for (const key of Object.keys(frontmatter))
         if (!entry.fields.some((f) => f.name === key)) lost.push(`${file}: ${key}`);
       const { sections = {} } = frontmatter as { sections?: Record<string, object> };

@@ -5,7 +5,8 @@
  * Astro's Markdown processor by the integration below (astro.config.mjs).
  */
 import type { AstroIntegration } from 'astro';
-import { localizePath, splitLangPath } from '../shared/i18n.ts';
+import { editionOfFile } from '../lib/shared/edition-paths.ts';
+import { localizePath } from '../lib/shared/i18n.ts';
 
 /** The few fields of a Markdown link node and of Sätteri's visitor context the plugin uses. */
 interface LinkNode {
@@ -13,12 +14,6 @@ interface LinkNode {
 }
 interface MarkdownEdit {
   setProperty(node: LinkNode, key: 'url', value: string): void;
-}
-
-/** The edition a content file belongs to, from its path: content/bg/pages/about.md -> bg. */
-export function editionOfFile(path: string) {
-  const match = /\/content\/([a-z]{2})\//.exec(path.split('\\').join('/'));
-  return match ? splitLangPath(`/${match[1]}/`).lang : 'en';
 }
 
 /** A plugin factory: Sätteri calls it per document, with the document's file. */
