@@ -28,7 +28,7 @@ export interface DocFile {
   text: string;
 }
 
-export interface DocProblem {
+interface DocProblem {
   file: string;
   line: number;
   message: string;

@@ -16,7 +16,7 @@ import ts from 'typescript';
 import type { Rule } from 'eslint';
 
 /** The TypeScript source of a file: all of it, or the frontmatter and `<script>` blocks of an .astro file. */
-export function scriptOf(file: string, text: string): string {
+function scriptOf(file: string, text: string): string {
   if (!file.endsWith('.astro')) return text;
   const frontmatter = /^\s*---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
   const scripts = [...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
@@ -24,7 +24,7 @@ export function scriptOf(file: string, text: string): string {
 }
 
 /** The relative paths a module imports or re-exports for use at run time, in the order written. */
-export function runtimeImports(file: string, text: string): string[] {
+function runtimeImports(file: string, text: string): string[] {
   const source = ts.createSourceFile(file, scriptOf(file, text), ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
   const specifiers: string[] = [];
   for (const statement of source.statements) {
@@ -87,7 +87,7 @@ function edgesOnDisk(file: string): string[] {
  * A chain of imports from `start` back to `file` (start first, file last), or undefined. The edges
  * of `file` itself come from `ownEdges` (the text being linted), of every other module from disk.
  */
-export function pathBack(file: string, start: string, ownEdges: readonly string[]): string[] | undefined {
+function pathBack(file: string, start: string, ownEdges: readonly string[]): string[] | undefined {
   const edgesOf = (module: string) => (module === file ? ownEdges : edgesOnDisk(module));
   const seen = new Set<string>([start]);
   const stack: string[][] = [[start]];
