@@ -33,7 +33,7 @@ function runtimeImports(file: string, text: string): string[] {
       const clause = statement.importClause;
       const onlyTypes =
         clause !== undefined &&
-        (clause.isTypeOnly ||
+        (clause.phaseModifier === ts.SyntaxKind.TypeKeyword ||
           (clause.name === undefined &&
             clause.namedBindings !== undefined &&
             ts.isNamedImports(clause.namedBindings) &&

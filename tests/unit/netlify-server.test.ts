@@ -161,7 +161,7 @@ describe('local Netlify server (scripts/serve/netlify-server.ts)', () => {
         .trim()
         .split('\n')
         .map((l) => JSON.parse(l) as OutboxEntry);
-      expect(stored.at(-1).fields.from_name).toEqual([name]);
+      expect(stored.at(-1)?.fields.from_name).toEqual([name]);
     });
   });
 
