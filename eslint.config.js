@@ -10,6 +10,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noImportCycle } from './scripts/lint/no-import-cycle.ts';
 
 /**
  * One layer of docs/architecture.md: `files` may not import what `forbidden` matches (a regular
@@ -17,6 +18,8 @@ import tseslint from 'typescript-eslint';
  * an island may name the type of the props its wrapper passes, a build-time module's type included.
  */
 function layer(files, forbidden, { types = false, ignores = [] } = {}) {
+  // Nothing under src/ imports the tools or the tests (their own layer would drop the fence).
+  if (files.every((glob) => glob.startsWith('src/'))) forbidden = [OUT_OF_SRC, ...forbidden];
   return {
     files,
     ignores,
@@ -47,6 +50,11 @@ const ISLANDS = [
 ];
 const BUILD = [into('node'), 'src/lib/node/ runs in Node at build time; this code runs elsewhere'];
 const BENCH = [into('bench'), 'scripts/bench/lib/ is for the benchmarks only'];
+const OUT_OF_SRC = [into('scripts', 'tests'), 'the site does not import the tools in scripts/ or the tests in tests/'];
+const TESTS = [
+  into('tests'),
+  'the tests import the code they test, never the other way: share code through scripts/lib/',
+];
 const BROWSER = [into('browser'), 'src/lib/browser/ needs a browser; this code runs everywhere'];
 const NODE = ['^node:', 'this code runs in the browser too: no Node built-ins'];
 const SCHEMAS = [into('schemas'), 'the UI kit and islands take plain props, not content schemas'];
@@ -56,6 +64,17 @@ const KIT_OUT = [
   into('sections', 'forms', 'chrome', 'consent', 'motion'),
   'the UI kit (src/components/ui/) is below the sections: it knows no page, section or frame',
 ];
+
+const TYPED_RULES = {
+  '@typescript-eslint/no-floating-promises': 'error',
+  // React ignores what an event handler returns; the form's async submit handler catches its own failures.
+  '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+  '@typescript-eslint/no-unsafe-argument': 'error',
+  '@typescript-eslint/no-unsafe-assignment': 'error',
+  '@typescript-eslint/no-unsafe-call': 'error',
+  '@typescript-eslint/no-unsafe-member-access': 'error',
+  '@typescript-eslint/no-unsafe-return': 'error',
+};
 
 export default defineConfig([
   globalIgnores([
@@ -82,22 +101,15 @@ export default defineConfig([
     },
   },
   {
-    // Typed rules where the code runs: a promise is awaited or handled, and `any` does not leak.
-    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    // Typed rules everywhere code runs, tests included: a promise is awaited or handled, and `any` does not leak.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'tests/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      // React ignores what an event handler returns; the form's async submit handler catches its own failures.
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      '@typescript-eslint/no-unsafe-argument': 'error',
-      '@typescript-eslint/no-unsafe-assignment': 'error',
-      '@typescript-eslint/no-unsafe-call': 'error',
-      '@typescript-eslint/no-unsafe-member-access': 'error',
-      '@typescript-eslint/no-unsafe-return': 'error',
-    },
+    rules: TYPED_RULES,
   },
   // The layers (docs/architecture.md): routes → layouts → sections → UI kit; islands get plain
   // props; src/lib by where its code runs (shared, browser, node); benchmark code lives in scripts/bench/; schemas below all.
+  layer(['src/**'], []),
+  layer(['scripts/**'], [TESTS], { ignores: ['scripts/bench/lib/**'] }),
   layer(['src/components/ui/**'], [KIT_OUT, LAYOUTS, PAGES, ISLANDS, SCHEMAS, ZOD]),
   layer(['src/components/{sections,forms,chrome,consent,motion}/**'], [LAYOUTS, PAGES, ZOD]),
   layer(['src/layouts/**'], [PAGES, ZOD]),
@@ -112,9 +124,15 @@ export default defineConfig([
     ignores: ['src/lib/node/cms/json-schema.ts'],
   }),
   layer(['src/lib/node/cms/json-schema.ts'], [BENCH, COMPONENTS, ISLANDS, LAYOUTS, PAGES]),
-  layer(['scripts/bench/lib/**'], [BUILD, COMPONENTS, ISLANDS, LAYOUTS, PAGES, ZOD]),
+  layer(['scripts/bench/lib/**'], [TESTS, BUILD, COMPONENTS, ISLANDS, LAYOUTS, PAGES, ZOD]),
   layer(['src/{integrations,directives}/**', 'src/*.ts'], [ZOD]),
   layer(['src/schemas/**'], [BROWSER, BENCH, COMPONENTS, ISLANDS, LAYOUTS, PAGES]),
+  {
+    // No import cycles, .astro files included (scripts/lint/no-import-cycle.ts says why a rule of our own).
+    files: ['**/*.{js,mjs,ts,tsx,astro}'],
+    plugins: { local: { rules: { 'no-import-cycle': noImportCycle } } },
+    rules: { 'local/no-import-cycle': 'error' },
+  },
   {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
@@ -125,6 +143,19 @@ export default defineConfig([
   },
   astro.configs.recommended,
   astro.configs['jsx-a11y-recommended'],
+  {
+    // The same typed rules over the frontmatter and template expressions of .astro files.
+    // astro-eslint-parser has no projectService: it keeps a TypeScript program of its own on the tsconfig.
+    files: ['src/**/*.astro'],
+    languageOptions: {
+      parserOptions: {
+        project: './tsconfig.json',
+        tsconfigRootDir: import.meta.dirname,
+        extraFileExtensions: ['.astro'],
+      },
+    },
+    rules: TYPED_RULES,
+  },
   {
     rules: {
       // role="list" on a styled <ul>/<ol> is deliberate: Safari drops list semantics with list-style: none.

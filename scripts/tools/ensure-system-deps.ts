@@ -4,7 +4,7 @@
  * or drivers on these machines) and Java for the Nu HTML Checker (vnu-jar) in the dist tests. When one is missing and we are root with apt, install it; otherwise say what to install.
  */
 import { CHROMIUM_PATH, CHROMIUM_TEST_PATH } from '../lib/chromium.ts';
-import { FIREFOX_PATH, MINIBROWSER_PATH, WEBKIT_DRIVER_PATH } from '../../tests/engines/support/engines.ts';
+import { FIREFOX_PATH, MINIBROWSER_PATH, WEBKIT_DRIVER_PATH } from '../lib/engine-paths.ts';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

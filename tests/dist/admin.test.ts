@@ -41,7 +41,8 @@ beforeAll(async () => {
   });
   expect(errors).toEqual([]);
   const rules = headers as Array<(typeof headers)[number] & { forRegExp: RegExp; values: Headers }>;
-  headersFor = (path) => Object.assign({}, ...rules.filter((r) => r.forRegExp.test(path)).map((r) => r.values));
+  headersFor = (path) =>
+    Object.assign({}, ...rules.filter((r) => r.forRegExp.test(path)).map((r) => r.values)) as Headers;
 });
 
 describe('dist/admin: the content editor', () => {

@@ -1,8 +1,9 @@
 import { EMAIL_PATTERN } from '../../src/lib/shared/email/email-address.ts';
+import type { OutboxEntry } from '../../scripts/serve/outbox.ts';
 import { readFile } from 'node:fs/promises';
 import type { Page, Request, Route } from '@playwright/test';
 import { axeViolations, expect, freezeClock, test } from './fixtures';
-import { startUsing } from './support/forms.ts';
+import { emailJsBody, startUsing } from './support/forms.ts';
 
 // The home "Get in Touch" form (spec sections 3, 4, 5, 8).
 const SEND = '**/api/v1.0/email/send';
@@ -172,7 +173,7 @@ test('success: exact payload, "Sending..." while waiting, message, modal, reset,
   await form.getByRole('button', { name: 'Sending...' }).click({ force: true }); // no double submit
   expect(held).toHaveLength(1);
 
-  const body = held[0]!.request.postDataJSON();
+  const body = emailJsBody(held[0]!.request);
   expect(body).toEqual({
     lib_version: '4.4.1',
     user_id: 'local_public_key',
@@ -288,7 +289,7 @@ test('values typed before the island hydrates are kept and sent', async ({ page 
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('status')).toHaveText('Message sent successfully!');
   expect(sends).toHaveLength(1);
-  expect(sends[0]!.postDataJSON().template_params).toMatchObject({
+  expect(emailJsBody(sends[0]!).template_params).toMatchObject({
     from_name: 'Maria Ivanova',
     from_email: 'early@shop.example.bg',
     partnership_interest: 'Yes',
@@ -305,7 +306,7 @@ test('through the local stand-in: the submission lands in the outbox', async ({ 
   const lines = (await readFile(process.env.OUTBOX_FILE!, 'utf8'))
     .trim()
     .split('\n')
-    .map((l) => JSON.parse(l));
+    .map((l) => JSON.parse(l) as OutboxEntry);
   const entry = lines.find((l) => l.fields.from_email === email);
   expect(entry).toMatchObject({
     channel: 'emailjs',
@@ -349,7 +350,7 @@ test('answers shown and then hidden again are not sent', async ({ page }) => {
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('status')).toHaveText('Message sent successfully!');
   expect(sends).toHaveLength(1);
-  expect(sends[0]!.postDataJSON().template_params).toMatchObject({
+  expect(emailJsBody(sends[0]!).template_params).toMatchObject({
     partnership_interest: 'Yes',
     build_approach: 'Custom-coded Solution',
     builders: 'Not provided',

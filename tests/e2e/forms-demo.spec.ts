@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN } from '../../src/lib/shared/email/email-address.ts';
 import type { Locator, Page, Request, Route } from '@playwright/test';
 import { axeViolations, expect, freezeClock, test } from './fixtures';
-import { box, openForm } from './support/forms.ts';
+import { box, emailJsBody, openForm } from './support/forms.ts';
 
 // The demo-request form: "classic" on /pricing, "guided" on /contact (spec sections 3, 4, 5, 8).
 const SEND = '**/api/v1.0/email/send';
@@ -183,7 +183,7 @@ test.describe('guided form on /contact', () => {
     await form.getByRole('button', { name: 'Request a Free Demo' }).click();
     await expect(form.getByRole('status')).toHaveText(/^Demo request sent successfully!/);
     expect(sends).toHaveLength(1);
-    expect(sends[0]!.postDataJSON().template_params).toEqual({
+    expect(emailJsBody(sends[0]!).template_params).toEqual({
       from_name: 'Elena Dimitrova',
       phone: '',
       from_email: 'elena at store',

@@ -8,7 +8,9 @@ import { atOneWidth, expect, test } from './fixtures';
 /** The transport a form island was given at build time (its serialised props). */
 async function transportOf(page: Page, island: string): Promise<string> {
   const props = await page.locator(`astro-island[component-url*="${island}"]`).first().getAttribute('props');
-  return JSON.parse(props ?? '{}').transport?.[1]?.kind?.[1] ?? 'none';
+  // Astro serialises each prop as [type, value]: transport is [0, { kind: [0, 'emailjs' | 'local'], … }].
+  const serialised = JSON.parse(props ?? '{}') as { transport?: [number, { kind?: [number, string] }] };
+  return serialised.transport?.[1]?.kind?.[1] ?? 'none';
 }
 
 test('without keys the forms use the local stand-in and the CSP does not admit api.emailjs.com', async ({ page }) => {

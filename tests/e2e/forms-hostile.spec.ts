@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { box, openForm } from './support/forms.ts';
+import { box, emailJsBody, openForm } from './support/forms.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -33,8 +33,7 @@ async function recordSends(page: Page): Promise<Request[]> {
   });
   return sends;
 }
-const paramsOf = (request: Request) =>
-  (request.postDataJSON() as { template_params: Record<string, string> }).template_params;
+const paramsOf = (request: Request) => emailJsBody(request).template_params;
 
 /** Whether the browser's own constraint check accepts what is in `input`. */
 const browserAccepts = (input: Locator) => input.evaluate((el) => (el as HTMLInputElement).checkValidity());

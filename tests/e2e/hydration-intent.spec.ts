@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import type { Locator, Page, Request, Route } from '@playwright/test';
 import { expect, freezeClock, nextFrames, pageIdle, test } from './fixtures';
-import { box, startUsing } from './support/forms.ts';
+import { box, emailJsBody, startUsing } from './support/forms.ts';
 
 // Forms and the ROI calculator hydrate on the visitor's first focus, pointer, key or submit in
 // them (client:intent, src/directives/intent.ts), never on scrolling into view (issue 14).
@@ -187,7 +187,7 @@ test('submitted before hydration: held, then "Sending...", success and the modal
   await expect(sending).toBeDisabled({ timeout: 20_000 });
   await expect(form).not.toHaveAttribute('data-submit-held', '');
   await expect.poll(() => held.length).toBe(1);
-  expect(held[0]!.request.postDataJSON().template_params).toMatchObject({
+  expect(emailJsBody(held[0]!.request).template_params).toMatchObject({
     from_name: 'Maria Ivanova',
     phone: '+359 88 123 4567',
     from_email: 'held@shop.example.bg',

@@ -118,7 +118,7 @@ test.describe('highlight on the hero headline (rough-notation, spec defaults)', 
     await page.goto('/');
     const mark = page.locator('[data-home-hero] [data-highlight]');
     await expect(mark).toHaveText('next-level e-commerce');
-    const config = JSON.parse((await mark.getAttribute('data-highlight'))!);
+    const config = JSON.parse((await mark.getAttribute('data-highlight'))!) as unknown;
     expect(config).toMatchObject({ animationDuration: 600, iterations: 2, padding: 2, multiline: true });
     await expect(mark).toHaveAttribute('data-state', 'scheduled');
     await page.clock.runFor(1200);

@@ -58,10 +58,10 @@ test.describe('/faqs', () => {
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const faqPage = blocks
       .flatMap((b) => {
-        const parsed = JSON.parse(b) as unknown;
+        const parsed = JSON.parse(b) as { '@type'?: string } | Array<{ '@type'?: string }>;
         return Array.isArray(parsed) ? parsed : [parsed];
       })
-      .find((d: { '@type'?: string }) => d['@type'] === 'FAQPage') as {
+      .find((d) => d['@type'] === 'FAQPage') as {
       mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }>;
     };
     expect(faqPage.mainEntity.map((q) => q.name)).toEqual(faq.items.map((i) => i.question));

@@ -228,11 +228,14 @@ describe('the /cookies marker script agrees with readConsent', () => {
       ...(raw === null ? {} : { [PREFERENCES_KEY]: raw }),
     });
     const document = { documentElement: { classList: { add: (c: string) => classes.add(c) } } };
-    new Function('localStorage', 'document', 'Date', currentDecisionMarkerScript('has-consent', POLICY_VERSION))(
-      local,
-      document,
-      FixedDate,
-    );
+    // The marker is an inline script: run its text as the browser would, with stand-ins for its globals.
+    const marker = new Function(
+      'localStorage',
+      'document',
+      'Date',
+      currentDecisionMarkerScript('has-consent', POLICY_VERSION),
+    ) as (storage: typeof local, doc: typeof document, date: typeof FixedDate) => void;
+    marker(local, document, FixedDate);
     return classes.has('has-consent');
   }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkEmailRequest, emailStandin } from '../../scripts/serve/email-standin.ts';
-import { printable } from '../../scripts/serve/outbox.ts';
+import { printable, type OutboxEntry } from '../../scripts/serve/outbox.ts';
 import { startServer } from '../../scripts/serve/netlify-server.ts';
 
 describe('checkEmailRequest (the checks of the real service)', () => {
@@ -75,7 +75,7 @@ describe('server: stand-in and Netlify Forms POST', () => {
       .trim()
       .split('\n')
       .filter(Boolean)
-      .map((l) => JSON.parse(l));
+      .map((l) => JSON.parse(l) as OutboxEntry);
 
   it('accepts a valid EmailJS request with 200 "OK" and stores it', async () => {
     const body = {

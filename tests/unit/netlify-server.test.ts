@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { localTls } from '../../scripts/lib/local-tls.ts';
 import { emailStandin } from '../../scripts/serve/email-standin.ts';
 import { BODY_LIMIT } from '../../scripts/serve/http.ts';
+import type { OutboxEntry } from '../../scripts/serve/outbox.ts';
 import { loadRules, startServer } from '../../scripts/serve/netlify-server.ts';
 
 // The local Netlify-like server over a tiny published folder, with the real netlify.toml.
@@ -159,8 +160,8 @@ describe('local Netlify server (scripts/serve/netlify-server.ts)', () => {
       const stored = (await readFile(outbox, 'utf8'))
         .trim()
         .split('\n')
-        .map((l) => JSON.parse(l));
-      expect(stored.at(-1).fields.from_name).toEqual([name]);
+        .map((l) => JSON.parse(l) as OutboxEntry);
+      expect(stored.at(-1)?.fields.from_name).toEqual([name]);
     });
   });
 

@@ -148,7 +148,7 @@ describe('the table the /redirect page embeds', () => {
     const hostile = { ...redirectTable, withoutCode: '/</script><script>alert(1)</script>' };
     const json = redirectTableJson(hostile);
     expect(json).not.toContain('<');
-    expect(JSON.parse(json).withoutCode).toBe(hostile.withoutCode);
+    expect((JSON.parse(json) as typeof redirectTable).withoutCode).toBe(hostile.withoutCode);
   });
 });
 

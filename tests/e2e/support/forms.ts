@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect } from '../fixtures.ts';
 
 /**
@@ -28,3 +28,15 @@ export async function startUsingEveryIsland(page: Page): Promise<void> {
   for (const island of await islands.all()) await startUsing(island);
   await expect(page.locator('astro-island[client="intent"][ssr]')).toHaveCount(0, { timeout: 20_000 });
 }
+
+/** What a form's EmailJS SDK posts: the ids of the service and template and the form's answers. */
+export interface EmailJsBody {
+  lib_version: string;
+  user_id: string;
+  service_id: string;
+  template_id: string;
+  template_params: Record<string, string>;
+}
+
+/** The body of a request a form sent to EmailJS (or its local stand-in). */
+export const emailJsBody = (request: Request) => request.postDataJSON() as EmailJsBody;

@@ -6,44 +6,25 @@
  * in the file (and wherever they are used). Matched on the content file and the field's path in it
  * ("[]" is every item of a list).
  */
+const NETLIFY_FORM_NAME =
+  'the Netlify form name: renaming it splits the submissions in Netlify and breaks the form settings';
+const DEMO_STORES = /^content\/demo-stores\.json$/;
+
+/** One lock, with its reason, on each of `paths` in `file`. */
+const each = (file: RegExp, paths: readonly string[], why: string) => paths.map((path) => ({ file, path, why }));
+
 export const LOCKED_FIELDS: ReadonlyArray<{ file: RegExp; path: string; why: string }> = [
+  { file: /^content\/forms\/(contact|waitlist|store-preview)\.json$/, path: 'formName', why: NETLIFY_FORM_NAME },
+  ...each(/^content\/forms\/demo\.json$/, ['formNames.classic', 'formNames.guided'], NETLIFY_FORM_NAME),
+  ...each(DEMO_STORES, ['[].slug', '[].id'], 'part of the demo page address already sent to the client (/{slug}-{id})'),
   {
-    file: /^content\/forms\/(contact|waitlist|store-preview)\.json$/,
-    path: 'formName',
-    why: 'the Netlify form name: renaming it splits the submissions in Netlify and breaks the form settings',
-  },
-  {
-    file: /^content\/forms\/demo\.json$/,
-    path: 'formNames.classic',
-    why: 'the Netlify form name: renaming it splits the submissions in Netlify and breaks the form settings',
-  },
-  {
-    file: /^content\/forms\/demo\.json$/,
-    path: 'formNames.guided',
-    why: 'the Netlify form name: renaming it splits the submissions in Netlify and breaks the form settings',
-  },
-  {
-    file: /^content\/demo-stores\.json$/,
-    path: '[].slug',
-    why: 'part of the demo page address already sent to the client (/{slug}-{id})',
-  },
-  {
-    file: /^content\/demo-stores\.json$/,
-    path: '[].id',
-    why: 'part of the demo page address already sent to the client (/{slug}-{id})',
-  },
-  {
-    file: /^content\/demo-stores\.json$/,
+    file: DEMO_STORES,
     path: '[].chat.projectId',
     why: "the chat provider's project id: a wrong one loads another assistant or none",
   },
+  { file: DEMO_STORES, path: '[].chat.session.id', why: "the chat session id the provider's logs are filed under" },
   {
-    file: /^content\/demo-stores\.json$/,
-    path: '[].chat.session.id',
-    why: "the chat session id the provider's logs are filed under",
-  },
-  {
-    file: /^content\/demo-stores\.json$/,
+    file: DEMO_STORES,
     path: '[].chat.session.prefix',
     why: "the prefix of the chat session ids the provider's logs are filed under",
   },
