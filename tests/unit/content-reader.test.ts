@@ -84,7 +84,7 @@ describe('the content reader', () => {
     expect(all.map((file) => file.path)).toContain('content/bg/pages/about.md');
     expect(all.some((file) => file.path.startsWith('content/translations/'))).toBe(false);
     const about = english.find((file) => file.path === 'content/pages/about.md');
-    expect(about?.data).toMatchObject({ title: expect.any(String) });
+    expect(about?.data).toMatchObject({ title: expect.any(String) as unknown });
     expect(about?.body).toBe(parseMarkdown(readFileSync('content/pages/about.md', 'utf8')).body);
     expect(readTranslationSources(process.cwd(), 'bg').files).toBeTypeOf('object');
   });
