@@ -88,6 +88,11 @@ export function titledText(
   });
 }
 
+/** A list of `min` to `max` items (each bound's message is zod's own). */
+export function listOf<T extends z.ZodType>(item: T, min: number, max: number) {
+  return z.array(item).min(min).max(max);
+}
+
 /** A call-to-action box: heading, one or two sentences and a button. */
 export const callToAction = z.object({
   heading: text('Heading of the call-to-action box', { min: 3, max: 80 }),

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { MODULE_ICONS } from '../lib/shared/icons.ts';
 import { awaitingConfirmationField } from './confirmation.ts';
-import { link, sectionIntro, text, titledText } from './fields.ts';
+import { link, listOf, sectionIntro, text, titledText } from './fields.ts';
 
 const icon = z
   .enum(MODULE_ICONS, { error: `icon must be one of: ${MODULE_ICONS.join(', ')}` })
@@ -33,10 +33,11 @@ const moduleHero = z.object({
   visual: z
     .object({
       title: text('Illustration window title', { min: 2, max: 40 }),
-      messages: z
-        .array(z.object({ from: z.enum(['shopper', 'ai']), text: text('Illustration message', { min: 2, max: 140 }) }))
-        .min(2)
-        .max(4),
+      messages: listOf(
+        z.object({ from: z.enum(['shopper', 'ai']), text: text('Illustration message', { min: 2, max: 140 }) }),
+        2,
+        4,
+      ),
     })
     .describe('The small product mock-up beside the hero text (decorative)'),
 });
@@ -160,7 +161,7 @@ export const timelineSchema = z.object({
     .length(6, 'the timeline shows the six industries of the spec'),
 });
 
-const cardGroup = z.object({ title: text('Group title', { min: 2, max: 60 }), items: z.array(card).min(2).max(6) });
+const cardGroup = z.object({ title: text('Group title', { min: 2, max: 60 }), items: listOf(card, 2, 6) });
 
 const salesAgent = z.object({
   module: z.literal('ai-sales-agent'),
@@ -216,10 +217,7 @@ const searchEngine = z.object({
       )
       .min(2)
       .max(3),
-    points: z
-      .array(text('Point', { min: 2, max: 140 }))
-      .min(2)
-      .max(5),
+    points: listOf(text('Point', { min: 2, max: 140 }), 2, 5),
   }),
   benefits: z.object({ ...sectionIntro, items: z.array(card).length(6, 'the spec lists six search features') }),
   comparison: z
@@ -232,19 +230,10 @@ const searchEngine = z.object({
     ...sectionIntro,
     centre: text('Diagram centre', { min: 2, max: 40 }),
     inputsLabel: text('Label above the inputs', { min: 2, max: 30 }),
-    inputs: z
-      .array(text('Diagram input', { min: 2, max: 60 }))
-      .min(2)
-      .max(4),
-    nodes: z
-      .array(titledText('Diagram node', { titleMax: 40, textMax: 120 }))
-      .min(3)
-      .max(6),
+    inputs: listOf(text('Diagram input', { min: 2, max: 60 }), 2, 4),
+    nodes: listOf(titledText('Diagram node', { titleMax: 40, textMax: 120 }), 3, 6),
     outputsLabel: text('Label above the outputs', { min: 2, max: 30 }),
-    outputs: z
-      .array(text('Diagram output', { min: 2, max: 60 }))
-      .min(2)
-      .max(4),
+    outputs: listOf(text('Diagram output', { min: 2, max: 60 }), 2, 4),
   }),
   demo: form,
 });
@@ -252,7 +241,7 @@ const searchEngine = z.object({
 const recommendation = z.object({
   module: z.literal('ai-recommendation'),
   hero: moduleHero,
-  features: z.object({ ...sectionIntro, items: z.array(card).min(3).max(6) }),
+  features: z.object({ ...sectionIntro, items: listOf(card, 3, 6) }),
   waitlist: form,
 });
 
@@ -261,12 +250,9 @@ const strategy = z.object({
   hero: moduleHero,
   explanation: z.object({
     ...sectionIntro,
-    steps: z.array(card).min(3).max(6),
+    steps: listOf(card, 3, 6),
     outcomesHeading: text('Outcomes heading', { min: 2, max: 60 }),
-    outcomes: z
-      .array(titledText('Outcome', { titleMax: 40, textMax: 160 }))
-      .min(2)
-      .max(4),
+    outcomes: listOf(titledText('Outcome', { titleMax: 40, textMax: 160 }), 2, 4),
   }),
   waitlist: form,
 });

@@ -8,23 +8,15 @@ import {
   visibleContactValues,
   type FieldValues,
 } from '../../lib/shared/email/payloads.ts';
-import type { FormTransport } from '../../lib/shared/email/settings.ts';
-import { localizePath, type Lang } from '../../lib/shared/i18n.ts';
+import { localizePath } from '../../lib/shared/i18n.ts';
 import { ChoiceGroup, EmailField, LeadForm, TextField, WebsiteField } from './fields.tsx';
+import { useLeadForm, type LeadIslandProps } from './useLeadForm.ts';
 import { SuccessModal } from './SuccessModal.tsx';
-import { useEmailForm } from './useEmailForm.ts';
 
-interface Props {
+interface Props extends LeadIslandProps {
   /** The form's words, with the English option values the payload carries. */
   copy: IslandFormCopy<ContactFormCopy>;
-  transport: FormTransport;
-  /** The site's host (content/site.json), shown in the Website placeholder. */
-  host: string;
   page: string;
-  /** Label of the honeypot field (content/strings.json). */
-  trapLabel: string;
-  /** The page's edition (links and the no-JavaScript thank-you page). */
-  lang: Lang;
 }
 
 /** Unticking the partnership box clears the partner answers. */
@@ -38,21 +30,22 @@ function clearPartnerAnswers(form: HTMLFormElement) {
   }
 }
 
-export default function ContactForm({ copy, transport, host, page, trapLabel, lang }: Props) {
+export default function ContactForm(props: Props) {
+  const { copy, host, page, lang } = props;
   const [modalOpen, setModalOpen] = useState(false);
   const openModal = useCallback(() => setModalOpen(true), []);
   const rules = copy.reveals;
   const buildParams = useCallback((values: FieldValues) => buildContactParams(values, rules), [rules]);
   const visibleValues = useCallback((values: FieldValues) => visibleContactValues(values, rules), [rules]);
-  const form = useEmailForm({
+  const lead = useLeadForm(props, {
     kind: 'contact',
-    transport,
     formName: copy.formName,
     buildParams,
     visibleValues,
     onSuccess: openModal,
+    hidden: { name: FIELD.page, value: page },
   });
-  const { formRef } = form;
+  const { formRef } = lead.form;
   const partnerBox = useRef<HTMLInputElement>(null);
 
   // The box may have been ticked and unticked before this island hydrated.
@@ -79,13 +72,8 @@ export default function ContactForm({ copy, transport, host, page, trapLabel, la
   return (
     <>
       <LeadForm
-        form={form}
+        {...lead}
         className="lead-form--contact"
-        formName={copy.formName}
-        trapLabel={trapLabel}
-        lang={lang}
-        hidden={{ name: FIELD.page, value: page }}
-        copy={copy}
         note={
           <p className="lead-form__note">
             {copy.legal.before} <a href={localizePath('/terms-and-conditions', lang)}>{copy.legal.terms}</a>{' '}
@@ -98,14 +86,7 @@ export default function ContactForm({ copy, transport, host, page, trapLabel, la
         <TextField name={FIELD.jobTitle} label={fields.jobTitle} autoComplete="organization-title" />
         <TextField name={FIELD.phone} label={fields.phone} type="tel" required autoComplete="tel" />
         <EmailField label={fields.email} formatHint={fields.emailFormat} required />
-        <WebsiteField
-          label={fields.website}
-          type="url"
-          required
-          placeholder={fields.websitePlaceholder}
-          host={host}
-          wide
-        />
+        <WebsiteField fields={fields} type="url" required host={host} wide />
         <ChoiceGroup
           name={FIELD.productsOfInterest}
           legend={fields.products}

@@ -13,26 +13,19 @@ import {
   type DemoVariant,
   type FieldValues,
 } from '../../lib/shared/email/payloads.ts';
-import type { FormTransport } from '../../lib/shared/email/settings.ts';
-import type { Lang } from '../../lib/shared/i18n.ts';
 import { ChoiceGroup, EmailField, LeadForm, SelectField, TextField, WebsiteField, PrivacyCheckbox } from './fields.tsx';
-import { useEmailForm } from './useEmailForm.ts';
+import { useLeadForm, type LeadIslandProps } from './useLeadForm.ts';
 
-interface Props {
+interface Props extends LeadIslandProps {
   /** The form's words, with the English option values the payload carries. */
   copy: Omit<IslandFormCopy<DemoFormCopy>, 'roiNote' | 'roiNoteFromLink'>;
   variant: DemoVariant;
-  transport: FormTransport;
-  host: string;
   /** The page the request comes from (sent with the no-JS submission). */
   page: string;
-  /** Label of the honeypot field (content/strings.json). */
-  trapLabel: string;
-  /** The page's edition (links and the no-JavaScript thank-you page). */
-  lang: Lang;
 }
 
-export default function DemoRequestForm({ copy, variant, transport, host, page, trapLabel, lang }: Props) {
+export default function DemoRequestForm(props: Props) {
+  const { copy, variant, host, page, lang } = props;
   const { fields, options } = copy;
   const guided = variant === 'guided';
   const { tierProduct, otherSource } = options;
@@ -45,20 +38,16 @@ export default function DemoRequestForm({ copy, variant, transport, host, page, 
     [variant, tierProduct, otherSource],
   );
   const formName = copy.formNames[variant];
-  const form = useEmailForm({ kind: 'demo', transport, formName, buildParams, visibleValues });
+  const hidden = { name: FIELD.page, value: page };
+  const lead = useLeadForm(props, { kind: 'demo', formName, buildParams, visibleValues, hidden });
   // Classic: required with browser format checks. Guided: optional fields say so.
   const required = !guided;
   const optional = guided ? copy.optionalSuffix : undefined;
 
   return (
     <LeadForm
-      form={form}
+      {...lead}
       className={`lead-form--demo lead-form--${variant}`}
-      formName={formName}
-      trapLabel={trapLabel}
-      lang={lang}
-      hidden={{ name: FIELD.page, value: page }}
-      copy={copy}
       note={<p className="lead-form__note">{copy.reassurance}</p>}
     >
       <TextField name={FIELD.fullName} label={fields.fullName} required autoComplete="name" />
@@ -72,13 +61,7 @@ export default function DemoRequestForm({ copy, variant, transport, host, page, 
       />
       {/* The newer form takes any text; the older one checks the format (in any script). */}
       <EmailField label={fields.email} formatHint={guided ? undefined : fields.emailFormat} required />
-      <WebsiteField
-        label={fields.website}
-        type={guided ? 'text' : 'url'}
-        required
-        placeholder={fields.websitePlaceholder}
-        host={host}
-      />
+      <WebsiteField fields={fields} type={guided ? 'text' : 'url'} required host={host} />
       <ChoiceGroup
         name={FIELD.websiteBuilder}
         legend={fields.builder}

@@ -6,54 +6,32 @@
 import { useCallback } from 'react';
 import type { StorePreviewFormCopy } from '../../schemas/forms.ts';
 import { FIELD, buildStorePreviewParams, type FieldValues } from '../../lib/shared/email/payloads.ts';
-import type { FormTransport } from '../../lib/shared/email/settings.ts';
-import type { Lang } from '../../lib/shared/i18n.ts';
 import { EmailField, LeadForm, TextField, WebsiteField, PrivacyCheckbox } from './fields.tsx';
-import { useEmailForm } from './useEmailForm.ts';
+import { useLeadForm, type LeadIslandProps } from './useLeadForm.ts';
 
-interface Props {
+interface Props extends LeadIslandProps {
   /** The form's words (the section's heading and intro stay in the Astro wrapper). */
   copy: Omit<StorePreviewFormCopy, 'eyebrow' | 'heading' | 'intro'>;
-  transport: FormTransport;
-  /** The site's host (content/site.json), shown in the address placeholder. */
-  host: string;
   /** The page the form is on (the payload's `page`). */
   page: string;
-  /** Label of the honeypot field (content/strings.json). */
-  trapLabel: string;
-  /** The page's edition (links and the no-JavaScript thank-you page). */
-  lang: Lang;
 }
 
-export default function StorePreviewForm({ copy, transport, host, page, trapLabel, lang }: Props) {
+export default function StorePreviewForm(props: Props) {
+  const { copy, host, page, lang } = props;
   const buildParams = useCallback((values: FieldValues) => buildStorePreviewParams(values, page), [page]);
+  const hidden = { name: FIELD.page, value: page };
   // The success line says what happens next (a private demo page, its link by e-mail): it stays.
-  const form = useEmailForm({
+  const lead = useLeadForm(props, {
     kind: 'store-preview',
-    transport,
     formName: copy.formName,
     buildParams,
+    hidden,
     clearSuccess: false,
   });
   const { fields } = copy;
   return (
-    <LeadForm
-      form={form}
-      className="lead-form--store-preview"
-      formName={copy.formName}
-      trapLabel={trapLabel}
-      lang={lang}
-      hidden={{ name: FIELD.page, value: page }}
-      copy={copy}
-    >
-      <WebsiteField
-        label={fields.website}
-        type="url"
-        required
-        placeholder={fields.websitePlaceholder}
-        host={host}
-        wide
-      />
+    <LeadForm {...lead} className="lead-form--store-preview">
+      <WebsiteField fields={fields} type="url" required host={host} wide />
       <TextField name={FIELD.fullName} label={fields.fullName} required autoComplete="name" />
       <EmailField label={fields.email} formatHint={fields.emailFormat} required />
       <PrivacyCheckbox

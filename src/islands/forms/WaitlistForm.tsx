@@ -2,34 +2,24 @@
 import { useCallback } from 'react';
 import type { WaitlistFormCopy } from '../../schemas/forms.ts';
 import { FIELD, buildWaitlistParams, type FieldValues } from '../../lib/shared/email/payloads.ts';
-import type { FormTransport } from '../../lib/shared/email/settings.ts';
-import { localizePath, type Lang } from '../../lib/shared/i18n.ts';
+import { localizePath } from '../../lib/shared/i18n.ts';
 import { EmailField, LeadForm, TextField, WebsiteField } from './fields.tsx';
-import { useEmailForm } from './useEmailForm.ts';
+import { useLeadForm, type LeadIslandProps } from './useLeadForm.ts';
 
-interface Props {
+interface Props extends LeadIslandProps {
   copy: WaitlistFormCopy;
-  transport: FormTransport;
   module: string;
-  host: string;
-  /** Label of the honeypot field (content/strings.json). */
-  trapLabel: string;
-  /** The page's edition (the no-JavaScript thank-you page). */
-  lang: Lang;
 }
 
-export default function WaitlistForm({ copy, transport, module, host, trapLabel, lang }: Props) {
+export default function WaitlistForm(props: Props) {
+  const { copy, module, host, lang } = props;
   const buildParams = useCallback((values: FieldValues) => buildWaitlistParams(values, module), [module]);
-  const form = useEmailForm({ kind: 'waitlist', transport, formName: copy.formName, buildParams });
+  const hidden = { name: FIELD.module, value: module };
+  const lead = useLeadForm(props, { kind: 'waitlist', formName: copy.formName, buildParams, hidden });
   return (
     <LeadForm
-      form={form}
+      {...lead}
       className="lead-form--waitlist"
-      formName={copy.formName}
-      trapLabel={trapLabel}
-      lang={lang}
-      hidden={{ name: FIELD.module, value: module }}
-      copy={copy}
       note={
         <p className="lead-form__note">
           {copy.legal.before} <a href={localizePath('/privacy-policy', lang)}>{copy.legal.privacy}</a>
@@ -39,14 +29,7 @@ export default function WaitlistForm({ copy, transport, module, host, trapLabel,
     >
       <TextField name={FIELD.fullName} label={copy.fields.fullName} required autoComplete="name" />
       <EmailField label={copy.fields.email} formatHint={copy.fields.emailFormat} required />
-      <WebsiteField
-        label={copy.fields.website}
-        optional={copy.optionalSuffix}
-        type="url"
-        placeholder={copy.fields.websitePlaceholder}
-        host={host}
-        wide
-      />
+      <WebsiteField fields={copy.fields} optional={copy.optionalSuffix} type="url" host={host} wide />
       <TextField name={FIELD.message} label={copy.fields.message} optional={copy.optionalSuffix} rows={3} />
     </LeadForm>
   );

@@ -83,12 +83,22 @@ export function TextField({
  * site's own host as an example.
  */
 export function WebsiteField({
-  placeholder,
+  fields,
   host,
   ...field
-}: Omit<TextFieldProps, 'name' | 'placeholder' | 'autoComplete'> & { placeholder: string; host: string }) {
+}: Omit<TextFieldProps, 'name' | 'label' | 'placeholder' | 'autoComplete'> & {
+  /** The form's words for the box: its label and placeholder. */
+  fields: { website: string; websitePlaceholder: string };
+  host: string;
+}) {
   return (
-    <TextField name={FIELD.website} {...field} placeholder={placeholder.replace('{host}', host)} autoComplete="url" />
+    <TextField
+      name={FIELD.website}
+      label={fields.website}
+      {...field}
+      placeholder={fields.websitePlaceholder.replace('{host}', host)}
+      autoComplete="url"
+    />
   );
 }
 
@@ -246,7 +256,7 @@ function FormStatusLine({ success, error }: { success: string | null; error: str
 }
 
 /** The words of a form's button and of its status line. */
-interface ActionCopy {
+export interface ActionCopy {
   submit: string;
   submitting: string;
   success: string;
