@@ -9,10 +9,11 @@
  *
  * Each page runs the steps it has: a lead form (tap the first text field, type, tick a checkbox,
  * submit), the ROI calculator (tap an input, type), the cookie manager (toggle a category), an FAQ
- * (open one) and the mobile menu (open, close). Event Timing entries (durationThreshold 16 ms) are
- * grouped by interactionId; a step's latency is its slowest interaction (scripts/bench/lib/interaction-latency.ts).
+ * (open one) and the mobile menu (open, close), as scripts/bench/lib/interaction-steps.ts scripts
+ * them. Event Timing entries (durationThreshold 16 ms) are grouped by interactionId; a step's latency is its slowest interaction (scripts/bench/lib/interaction-latency.ts).
  * Medians per step go to stdout, .bench/interactions.md and .bench/interactions.json. It always
- * exits 0 (timings vary by machine); the last line names every page over 200 ms.
+ * exits 0 (timings vary by machine); the last line names every page over 200 ms
+ * (scripts/bench/lib/interaction-report.ts).
  *
  * Env: OUT_DIR (default dist), BENCH_PORT (default 4731), BENCH_RUNS (default 3), BENCH_ROUTES
  * (comma-separated subset; default the pages with an island, and /faqs), BENCH_FORMS (mobile,desktop;

@@ -23,6 +23,7 @@
  * stand-in certificate, as Netlify serves it: over HTTP/1.1 the browser's six connections a host
  * queue the requests that Netlify sends together, and Lighthouse's simulation models the same).
  * Timings vary from run to run and machine to machine; the tests gate on byte counts instead.
+ * A result becomes figures in lib/lighthouse-sample.ts and the report's text in lib/lighthouse-report.ts.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
