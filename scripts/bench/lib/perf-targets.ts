@@ -1,5 +1,5 @@
 /**
- * The mobile performance targets (issue 14), read by the benchmark (scripts/bench/lighthouse.ts), its
+ * The mobile performance targets (issue 14), read by the benchmark (scripts/bench/lib/lighthouse-sample.ts), its
  * summary (scripts/bench/summary.ts) and the interaction report. Byte budgets that gate every
  * build are in tests/budgets.json.
  */

@@ -79,7 +79,7 @@ export function referenceRouteFor(route: string): string | null {
   return PAIRED_ROUTES.includes(path) ? path : null;
 }
 
-/** The medians a route's comparison shows, as scripts/bench/lighthouse.ts combines them. */
+/** The medians a route's comparison shows, as lighthouse-sample.ts combines them. */
 export interface LoadFigures {
   route: string;
   performance: number;
