@@ -46,6 +46,20 @@ test.describe('rotating text (spec: 2.5 s on module pages, 4 s on the event page
     const phrases = await root.locator('.rotating-text__phrase').allTextContents();
     expect(phrases).toHaveLength(8);
     await root.scrollIntoViewIfNeeded();
+    // The phrase turns only while it is on screen (an IntersectionObserver's word): wait until an
+    // observer made after the page's own reports it there. The band below the first screen is laid
+    // out only as it nears the viewport (content-visibility), so that report can come a frame late.
+    await root.evaluate(
+      (el) =>
+        new Promise<void>((done) => {
+          const observer = new IntersectionObserver(([entry]) => {
+            if (!entry?.isIntersecting) return;
+            observer.disconnect();
+            done();
+          });
+          observer.observe(el);
+        }),
+    );
     await page.clock.runFor(3999);
     await expect(active(root)).toHaveText(phrases[0]!);
     await page.clock.runFor(1);
