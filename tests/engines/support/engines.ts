@@ -221,12 +221,30 @@ async function webkit(proxy: ProviderProxy): Promise<Engine> {
           }),
         click: async (css) => {
           // WebKitWebDriver calls an element "not interactable" when it lies outside the window and
-          // does not scroll it in itself for every element: bring it to the middle first, as a visitor would.
+          // does not scroll it in itself for every element: bring it to the middle first, as a visitor
+          // would, and wait until it holds still there. Bands near the new scroll position are laid
+          // out a frame later (content-visibility: auto) and WebKit has no scroll anchoring, so the
+          // element can move after the jump.
           const element = await find(css);
-          await call('POST', `${session}/execute/sync`, {
-            script: 'arguments[0].scrollIntoView({ block: "center", inline: "center", behavior: "instant" })',
+          const settled = await call<boolean>('POST', `${session}/execute/async`, {
+            script: `const [target, done] = arguments;
+              const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+              (async () => {
+                let last = NaN;
+                for (let tries = 0; tries < 60; tries += 1) {
+                  target.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+                  await frame();
+                  await frame();
+                  const { top, bottom } = target.getBoundingClientRect();
+                  const middle = (top + bottom) / 2;
+                  if (top === last && middle >= 0 && middle <= innerHeight) return true;
+                  last = top;
+                }
+                return false;
+              })().then(done);`,
             args: [{ [ELEMENT_KEY]: element }],
           });
+          if (!settled) throw new Error(`${css} never held still inside the window`);
           await call('POST', `${session}/element/${element}/click`, {});
         },
         type: async (css, text) => void (await call('POST', `${session}/element/${await find(css)}/value`, { text })),
