@@ -29,12 +29,26 @@ test.describe('home hero', () => {
     await expect(hero.getByRole('link', { name: 'Request a free demo' })).toHaveAttribute('href', '/pricing');
     await expect(hero.getByRole('link', { name: 'Get Started' })).toBeHidden();
     await expect(hero.locator('.home-hero__line')).toHaveCount(40);
-    // Only transform and opacity move.
-    const name = await hero
-      .locator('.home-hero__line')
-      .first()
-      .evaluate((el) => getComputedStyle(el).animationName);
-    expect(name).toBe('hh-drift');
+    // The lines drift in eight groups of five, one compositor layer each, at eight speeds; only
+    // transform moves.
+    const groups = await hero.locator('.home-hero__drift').evaluateAll((els) =>
+      els.map((el) => ({
+        lines: el.querySelectorAll('.home-hero__line').length,
+        moving: el
+          .getAnimations()
+          .flatMap((animation) => (animation.effect as KeyframeEffect).getKeyframes())
+          .flatMap((frame) =>
+            Object.keys(frame).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)),
+          ),
+        duration: getComputedStyle(el).animationDuration,
+      })),
+    );
+    expect(groups).toHaveLength(8);
+    for (const group of groups) {
+      expect(group.lines).toBe(5);
+      expect(new Set(group.moving)).toEqual(new Set(['transform']));
+    }
+    expect(new Set(groups.map((group) => group.duration)).size).toBe(8);
   });
 
   test('lite variant under reduced motion: Get Started to /about, no lines', async ({ page }) => {
