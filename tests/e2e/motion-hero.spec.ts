@@ -129,6 +129,21 @@ test.describe('intro waits for the splash', () => {
 test.describe('highlight on the hero headline (rough-notation, spec defaults)', () => {
   test('drawn with 2 iterations sharing 600 ms once in view', async ({ page }) => {
     await freezeClock(page);
+    // The reveal runs in animation time, which the fake clock does not hold: its animations are
+    // paused as they are made, read, then played.
+    await page.addInitScript(() => {
+      const animate = Element.prototype.animate;
+      const held: Animation[] = [];
+      (window as Window & { heldReveals?: Animation[] }).heldReveals = held;
+      Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+        const animation = animate.apply(this, args);
+        if (this.classList.contains('highlight-reveal')) {
+          animation.pause();
+          held.push(animation);
+        }
+        return animation;
+      };
+    });
     await page.goto('/');
     const mark = page.locator('[data-home-hero] [data-highlight]');
     await expect(mark).toHaveText('next-level e-commerce');
@@ -140,19 +155,48 @@ test.describe('highlight on the hero headline (rough-notation, spec defaults)', 
     const paths = page.locator('[data-home-hero] svg.rough-annotation path');
     const lines = await mark.evaluate((el) => el.getClientRects().length);
     await expect(paths).toHaveCount(2 * lines);
-    const total = await paths.evaluateAll((els) =>
-      els.reduce(
-        (sum, el) => sum + parseFloat(/(\d+(\.\d+)?)ms/.exec((el as SVGPathElement).style.animation)?.[1] ?? '0'),
-        0,
-      ),
+    // rough-notation draws still; a copy of each line's two strokes is revealed through a growing
+    // clip-path (a compositor animation), the lines one after another, sharing the 600 ms by width.
+    const reveals = await page.locator('[data-home-hero] svg.highlight-reveal').evaluateAll((copies) =>
+      copies.map((copy) => {
+        const animations = copy.getAnimations();
+        const timing = animations[0]!.effect!.getTiming();
+        return {
+          strokes: copy.querySelectorAll('path').length,
+          animations: animations.length,
+          moving: [
+            ...new Set(
+              (animations[0]!.effect as KeyframeEffect)
+                .getKeyframes()
+                .flatMap((frame) => Object.keys(frame))
+                .filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)),
+            ),
+          ],
+          delay: timing.delay ?? 0,
+          duration: Number(timing.duration),
+        };
+      }),
     );
-    expect(total).toBeCloseTo(600, 0);
-    // The drawing finishes: every stroke's animation ends (600 ms of CSS time, run in real time).
-    await expect
-      .poll(() =>
-        paths.evaluateAll((els) => els.every((el) => el.getAnimations().every((a) => a.playState === 'finished'))),
-      )
-      .toBe(true);
+    expect(reveals).toHaveLength(lines);
+    let start = 0;
+    for (const reveal of reveals) {
+      expect(reveal).toMatchObject({ strokes: 2, animations: 1, moving: ['clipPath'] });
+      expect(reveal.delay).toBeCloseTo(start, 5);
+      start += reveal.duration;
+    }
+    expect(start).toBeCloseTo(600, 5);
+    expect(await paths.evaluateAll((els) => els.map((el) => (el as SVGPathElement).style.animation))).toEqual(
+      Array.from({ length: 2 * lines }, () => ''),
+    );
+    await expect(mark).toHaveAttribute('data-reveal', 'running');
+    await expect(page.locator('[data-home-hero] svg.rough-annotation')).toHaveCSS('visibility', 'hidden');
+    // Played, the reveal ends (600 ms of animation time, in real time): the copies go, the drawing shows.
+    await page.evaluate(() =>
+      (window as Window & { heldReveals?: Animation[] }).heldReveals?.forEach((animation) => animation.play()),
+    );
+    await expect(mark).toHaveAttribute('data-reveal', 'done');
+    await expect(page.locator('[data-home-hero] svg.highlight-reveal')).toHaveCount(0);
+    await expect(page.locator('[data-home-hero] svg.rough-annotation')).toHaveCSS('visibility', 'visible');
   });
 
   test('a transform on the headline coming and going leaves the drawing on its words', async ({ page }) => {
@@ -217,6 +261,8 @@ test.describe('highlight on the hero headline (rough-notation, spec defaults)', 
     await expect(paths.first()).toBeAttached();
     const animations = await paths.evaluateAll((els) => els.map((el) => (el as SVGPathElement).style.animation));
     expect(animations.every((a) => a === '')).toBe(true);
+    await expect(page.locator('[data-home-hero] svg.highlight-reveal')).toHaveCount(0);
+    await expect(mark).not.toHaveAttribute('data-reveal', /./);
   });
 });
 
