@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxAround, lineReveals, strokesPerLine } from '../../src/lib/shared/highlight-reveal.ts';
+import { lineReveals, strokesPerLine } from '../../src/lib/shared/highlight-reveal.ts';
 
 describe('lineReveals', () => {
   const lines = [
@@ -40,19 +40,10 @@ describe('strokesPerLine', () => {
     ]);
   });
 
-  it('keeps an uneven count, or a single line, in one run', () => {
-    expect(strokesPerLine(['a', 'b', 'c'], 2)).toEqual([['a', 'b', 'c']]);
+  it('gives no runs for an uneven count or no strokes: the drawing shows without a reveal', () => {
+    expect(strokesPerLine(['a', 'b', 'c'], 2)).toBeUndefined();
+    expect(strokesPerLine([], 2)).toBeUndefined();
+    expect(strokesPerLine(['a', 'b'], 0)).toBeUndefined();
     expect(strokesPerLine(['a', 'b'], 1)).toEqual([['a', 'b']]);
-  });
-});
-
-describe('boxAround', () => {
-  it('holds every box', () => {
-    expect(
-      boxAround([
-        { x: 10, y: 0, w: 300, h: 40 },
-        { x: 0, y: 48, w: 100, h: 40 },
-      ]),
-    ).toEqual({ x: 0, y: 0, w: 310, h: 88 });
   });
 });

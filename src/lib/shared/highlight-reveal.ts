@@ -52,24 +52,15 @@ export function lineReveals(
 
 /**
  * rough-notation draws line after line, the same strokes for each: the strokes split in order into
- * one run per line. An uneven count (a drawing this module does not know) stays in one run, shown
- * with the first line's reveal stretched over every line.
+ * one run per line. An uneven count (a drawing this module does not know) gives no runs: the
+ * drawing is then shown as it is, without a reveal.
  */
-export function strokesPerLine<T>(strokes: T[], lineCount: number): T[][] {
-  if (lineCount <= 1 || strokes.length % lineCount !== 0) return [strokes];
+export function strokesPerLine<T>(strokes: T[], lineCount: number): T[][] | undefined {
+  if (lineCount < 1 || strokes.length === 0 || strokes.length % lineCount !== 0) return undefined;
   const run = strokes.length / lineCount;
   return Array.from({ length: lineCount }, (_, line) => strokes.slice(line * run, (line + 1) * run));
 }
 
 function px(value: number): string {
   return `${Math.round(value * 10) / 10}px`;
-}
-
-/** The smallest box holding every box given. */
-export function boxAround(boxes: Box[]): Box {
-  const left = Math.min(...boxes.map((box) => box.x));
-  const top = Math.min(...boxes.map((box) => box.y));
-  const right = Math.max(...boxes.map((box) => box.x + box.w));
-  const bottom = Math.max(...boxes.map((box) => box.y + box.h));
-  return { x: left, y: top, w: right - left, h: bottom - top };
 }
