@@ -51,6 +51,19 @@ test.describe('home hero', () => {
     expect(new Set(groups.map((group) => group.duration)).size).toBe(8);
   });
 
+  test('the drifting lines and the floating cards pause while the hero is off screen', async ({ page }) => {
+    await page.goto('/');
+    const states = () =>
+      page
+        .locator('[data-home-hero] .home-hero__drift, [data-home-hero] .home-hero__float')
+        .evaluateAll((els) => els.flatMap((el) => el.getAnimations().map((animation) => animation.playState)));
+    await expect.poll(states).toEqual(Array.from({ length: 10 }, () => 'running'));
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await expect.poll(states).toEqual(Array.from({ length: 10 }, () => 'paused'));
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect.poll(states).toEqual(Array.from({ length: 10 }, () => 'running'));
+  });
+
   test('lite variant under reduced motion: Get Started to /about, no lines', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
