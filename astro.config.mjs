@@ -74,6 +74,28 @@ export default defineConfig({
     publishPages(),
   ],
   vite: {
+    // Small modules that many scripts share are merged by what they serve, so a page loads a few
+    // scripts instead of one per module (13 on the home page before, 9 after; docs/benchmarks.md).
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'consent',
+                test: /src[\\/]lib[\\/](shared[\\/]consent|browser[\\/](analytics|announce-consent))\.ts$/,
+              },
+              {
+                // Not gate.ts: the pages with only the cloud background never reach its import() of GSAP.
+                name: 'motion-allowed',
+                test: /(src[\\/]lib[\\/]browser[\\/]motion[\\/]allowed\.ts|vite[\\/]preload-helper)/,
+              },
+              { name: 'form-post', test: /(shared[\\/]email[\\/]netlify-forms|forms[\\/]drop-hidden-answers)\.ts$/ },
+            ],
+          },
+        },
+      },
+    },
     // The cookie policy version, checked by its schema, written into the browser's consent code.
     define: { __COOKIE_POLICY_VERSION__: JSON.stringify(cookiePolicyVersion()) },
     css: {

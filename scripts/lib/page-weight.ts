@@ -32,6 +32,8 @@ export interface PageWeight {
    * first screen never fetches it).
    */
   jsBeforeInteractionGzip: number;
+  /** The script files behind jsBeforeInteractionGzip: one request each. */
+  jsBeforeInteractionFiles: string[];
   hasIsland: boolean;
 }
 
@@ -149,6 +151,7 @@ export function pageWeight(root: string, file: string): PageWeight {
     dynamicJsGzip: all.dynamicGzip,
     dynamicJsFiles: all.dynamicFiles,
     jsBeforeInteractionGzip: inlineJsGzip + beforeInteraction.gzip,
+    jsBeforeInteractionFiles: beforeInteraction.files,
     hasIsland: /<astro-island/.test(html),
   };
 }

@@ -18,6 +18,8 @@ interface Budget {
   htmlPlusBlockingCss: number;
   /** What a phone runs before the visitor first taps, types or focuses. */
   jsBeforeInteraction: number;
+  /** How many script files that is: each is a request and a compile on the phone's main thread. */
+  scriptFilesBeforeInteraction: number;
   jsWithoutIsland: number;
   jsWithIsland: number;
 }
@@ -96,6 +98,10 @@ describe('byte budgets of the built pages (gzipped)', () => {
     });
     it(`${weight.path}: JavaScript before the first interaction ≤ ${kb(budget.jsBeforeInteraction)}`, () => {
       expect(weight.jsBeforeInteractionGzip).toBeLessThanOrEqual(budget.jsBeforeInteraction);
+    });
+    it(`${weight.path}: at most ${budget.scriptFilesBeforeInteraction} script files before the first interaction`, () => {
+      const files = weight.jsBeforeInteractionFiles;
+      expect(files.length, files.join(', ')).toBeLessThanOrEqual(budget.scriptFilesBeforeInteraction);
     });
     const jsLimit = weight.hasIsland ? budget.jsWithIsland : budget.jsWithoutIsland;
     it(`${weight.path}: JavaScript ≤ ${kb(jsLimit)} (${weight.hasIsland ? 'with' : 'no'} React island, dynamic imports included)`, () => {
