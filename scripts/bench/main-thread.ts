@@ -13,7 +13,9 @@
  * Env: OUT_DIRS (comma-separated built sites; default dist), BENCH_NETLIFY_TOMLS (the headers file of
  * each, comma-separated; empty for netlify.toml: another site is measured with its own),
  * BENCH_ROUTES (default /,/pricing,/about,/contact), BENCH_RUNS (default 5), BENCH_RETURNING=1 (a
- * returning visitor: no splash), BENCH_BREAKDOWN=N (also a table per route of the N kinds of trace
+ * returning visitor: no splash), BENCH_REDUCED_MOTION=1 (prefers-reduced-motion: no intro, drift,
+ * count-up or drawing; with BENCH_RETURNING, what the page costs without the spec's motion),
+ * BENCH_BREAKDOWN=N (also a table per route of the N kinds of trace
  * event with the most self time, the builds side by side: where a difference comes from),
  * BENCH_PORT (first port; default 4661), CHROMIUM_PATH.
  */
@@ -40,6 +42,7 @@ const headerFiles = (process.env.BENCH_NETLIFY_TOMLS ?? '').split(',');
 const routes = (process.env.BENCH_ROUTES ?? '/,/pricing,/about,/contact').split(',').filter(Boolean);
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const returning = Boolean(process.env.BENCH_RETURNING);
+const reducedMotion = Boolean(process.env.BENCH_REDUCED_MOTION);
 const breakdownRows = Number(process.env.BENCH_BREAKDOWN ?? 0);
 const firstPort = Number(process.env.BENCH_PORT ?? 4661);
 
@@ -51,7 +54,10 @@ interface Run {
 }
 
 async function traceLoad(url: string): Promise<Run> {
-  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    ...(reducedMotion ? { reducedMotion: 'reduce' as const } : {}),
+  });
   const page = await context.newPage();
   if (returning) await page.addInitScript((key) => sessionStorage.setItem(key, '1'), SPLASH_SEEN_KEY);
   const cdp = await context.newCDPSession(page);
@@ -102,7 +108,7 @@ const breakdowns =
 const markdown = [
   '# Main-thread work during load, builds side by side',
   '',
-  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${runs} run(s) per build and route, the builds taking turns; Pixel 7 viewport, ${CPU_SLOWDOWN}x CPU, no network throttling, ${returning ? 'a returning visitor (no splash)' : 'a first visit (with the splash on /)'}, from navigation to ${SETTLE_AFTER_LOAD_MS / 1000} s after load. Machine: ${machine}. Medians; the last column is every run's longest task.`,
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${runs} run(s) per build and route, the builds taking turns; Pixel 7 viewport, ${CPU_SLOWDOWN}x CPU, no network throttling, ${returning ? 'a returning visitor (no splash)' : 'a first visit (with the splash)'}${reducedMotion ? ', prefers-reduced-motion' : ''}, from navigation to ${SETTLE_AFTER_LOAD_MS / 1000} s after load. Machine: ${machine}. Medians; the last column is every run's longest task.`,
   '',
   table,
   '',

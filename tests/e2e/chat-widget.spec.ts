@@ -11,7 +11,7 @@ const PROACTIVE_MESSAGE = uiStrings('en').chat.proactiveMessage;
 import { demoStorePath } from '../../src/lib/node/demo-stores.ts';
 import { DEMO_STORE_SLUGS } from '../support/spec-lists.ts';
 import { presetConsent } from './consent-helpers.ts';
-import { expect, freezeClock, test } from './fixtures.ts';
+import { atOneWidth, expect, freezeClock, test } from './fixtures.ts';
 import { GREETING, serveProvider, type ProviderStandIn } from './support/voiceflow-standin.ts';
 import { SPLASH_SEEN_KEY } from '../../src/lib/browser/splash.ts';
 
@@ -161,6 +161,9 @@ test.describe('eGradina keeps the chat in localStorage only with "functionality"
     page.evaluate(() => (window as unknown as { voiceflow: { chat: { close(): void } } }).voiceflow.chat.close());
 
   test.beforeEach(async ({ page }) => {
+    // Where the conversation is kept depends on consent, not on the width: the widget's corner and
+    // launch are checked at both widths above.
+    atOneWidth();
     await freezeClock(page);
   });
 

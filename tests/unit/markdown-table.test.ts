@@ -18,8 +18,8 @@ describe('Markdown tables of the benchmarks', () => {
 
   it('gives the load-timing and main-thread tables their headers', () => {
     expect(formatLoadTimingTable([]).split('\n')).toEqual([
-      '| build | route | first contentful paint s | DOMContentLoaded s | load event s | splash gone s | load event per run s |',
-      '|---|---|--:|--:|--:|--:|---|',
+      '| build | route | first contentful paint s | DOMContentLoaded s | load event s | splash gone s | largest contentful paint s | load event per run s |',
+      '|---|---|--:|--:|--:|--:|--:|---|',
     ]);
     expect(formatMainThreadTable([]).split('\n')).toEqual([
       '| build | route | main-thread tasks ms | style ms | layout ms | paint ms | longest task ms | tasks > 50 ms | longest task per run |',

@@ -1,7 +1,7 @@
 /**
  * When a first visit on a slow phone gets its page, for scripts/bench/load-timing.ts: the first
- * contentful paint, DOMContentLoaded, the load event and the end of the splash (which the spec
- * times from the load event), per build and route, medians over runs. DOM-free.
+ * contentful paint, DOMContentLoaded, the load event, the end of the splash (which the spec
+ * times from the load event) and the largest contentful paint once the intro has ended, per build and route, medians over runs. DOM-free.
  */
 import { markdownTable, numeric } from './markdown-table.ts';
 import { median } from './interaction-latency.ts';
@@ -12,6 +12,8 @@ export interface LoadTiming {
   domContentLoadedMs: number;
   loadEventMs: number;
   splashGoneMs: number | null;
+  /** The last largest-contentful-paint entry once the splash and the intro have ended. */
+  largestContentfulPaintMs: number;
 }
 
 const seconds = (ms: number) => (Number.isNaN(ms) ? '–' : (ms / 1000).toFixed(2));
@@ -23,7 +25,13 @@ export function formatLoadTimingTable(
   const columns = [
     { title: 'build' },
     { title: 'route' },
-    ...['first contentful paint s', 'DOMContentLoaded s', 'load event s', 'splash gone s'].map(numeric),
+    ...[
+      'first contentful paint s',
+      'DOMContentLoaded s',
+      'load event s',
+      'splash gone s',
+      'largest contentful paint s',
+    ].map(numeric),
     { title: 'load event per run s' },
   ];
   return markdownTable(
@@ -38,6 +46,7 @@ export function formatLoadTimingTable(
         middle((run) => run.domContentLoadedMs),
         middle((run) => run.loadEventMs),
         seconds(median(splash)),
+        middle((run) => run.largestContentfulPaintMs),
         runs.map((run) => seconds(run.loadEventMs)).join(' / '),
       ];
     }),
