@@ -25,6 +25,7 @@ import { SPLASH_DONE_EVENT, SPLASH_SEEN_KEY } from '../../src/lib/browser/splash
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { measureTakingTurns } from '../lib/taking-turns.ts';
 import { localTls } from '../lib/local-tls.ts';
+import { awaitEndingAnimations } from '../lib/ending-animations.ts';
 
 /** Lighthouse's DevTools throttling for slow 4G (its mobileSlow4G, with its request-latency factor). */
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 184_320, uploadThroughput: 84_375 };
@@ -70,14 +71,8 @@ async function timeLoad(url: string): Promise<LoadTiming> {
   // The largest paint can come with the intro, which starts 100 ms after the splash and fades in
   // over 0.9 s: give it INTRO_WINDOW_MS, then wait for every animation that ends.
   await page.waitForTimeout(INTRO_WINDOW_MS);
-  await page.evaluate(async () => {
-    const ending = () =>
-      document
-        .getAnimations()
-        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
-    while (ending().length > 0) await Promise.all(ending().map((a) => a.finished.catch(() => undefined)));
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  });
+  while ((await page.evaluate(awaitEndingAnimations)) > 0);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const timing = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const gone = document.documentElement.getAttribute('data-bench-splash-gone');

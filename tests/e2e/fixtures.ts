@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { SPLASH_SEEN_KEY } from '../../src/lib/browser/splash.ts';
 import { presetConsent } from './consent-helpers.ts';
+import { awaitEndingAnimations } from '../../scripts/lib/ending-animations.ts';
 
 export { expect };
 
@@ -54,21 +55,7 @@ export const test = base.extend<Options & { guardPage: void }>({
  * motion (the home hero's drifting lines) never ends and is not waited for.
  */
 async function settled(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          await document.fonts.ready;
-          const ending = () =>
-            document
-              .getAnimations()
-              .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
-          await Promise.all(ending().map((a) => a.finished.catch(() => undefined)));
-          return ending().length;
-        }),
-      { message: 'animations that end have ended' },
-    )
-    .toBe(0);
+  await expect.poll(() => page.evaluate(awaitEndingAnimations), { message: 'animations that end have ended' }).toBe(0);
 }
 
 /**
