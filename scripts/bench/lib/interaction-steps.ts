@@ -188,7 +188,12 @@ async function formSteps(visit: Visit): Promise<void> {
     const emailPoint = (await email.count()) ? await visit.pointInView(email, 'typing') : null;
     await visit.measure('form: tap field', () => visit.tap(point), false);
     await sleep(TAP_TO_TYPE_MS);
-    await visit.measure('form: type', () => page.keyboard.type('Maria Ivanova', { delay: KEY_DELAY_MS }));
+    // What a person types into that field: the store preview form starts with the store's address.
+    const firstIsAddress = /url|website/i.test(
+      `${await first.getAttribute('name')} ${await first.getAttribute('type')}`,
+    );
+    const typed = firstIsAddress ? 'https://shop.example.bg' : 'Maria Ivanova';
+    await visit.measure('form: type', () => page.keyboard.type(typed, { delay: KEY_DELAY_MS }));
     // A person goes on to the next field while the island may still be loading or hydrating.
     if (await email.count()) {
       const next = emailPoint ?? (await visit.pointFor(email, 'typing'));
@@ -203,7 +208,7 @@ async function formSteps(visit: Visit): Promise<void> {
     const checkbox = (await privacy.count()) ? privacy : form.locator('input[type=checkbox]:visible').first();
     const checkboxName = (await checkbox.count()) ? await checkbox.getAttribute('name') : null;
     await visit.setup('form: fill the other required fields', async () => {
-      // The typed name stays; the field gets its full value only if it is required and still empty.
+      // What was typed stays; the field gets its full value only if it is required and still empty.
       await fillRequired(form, checkboxName);
     });
     if (checkboxName !== null) {
