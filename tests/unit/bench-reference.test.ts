@@ -7,6 +7,7 @@ import {
   compareRoutes,
   comparisonTable,
   comparisonVerdict,
+  taskGroupTable,
   referenceMeasures,
   referenceRouteFor,
   type LoadFigures,
@@ -20,6 +21,15 @@ const figures = (route: string, overrides: Partial<LoadFigures> = {}): LoadFigur
   speedIndex: 2500,
   cls: 0,
   mainThreadMs: 700,
+  mainThreadGroups: {
+    other: 300,
+    styleLayout: 200,
+    scriptEvaluation: 100,
+    parseHTML: 40,
+    paintCompositeRender: 40,
+    scriptParseCompile: 20,
+    garbageCollection: 0,
+  },
   longestTaskMs: 110,
   bytes: { total: 25.6 * 1024 },
   runs: 5,
@@ -165,5 +175,35 @@ describe('the benchmark beside a reference build: table and verdict', () => {
       'TBT and main-thread work at or below the reference on every compared route (1).',
     );
     expect(comparisonVerdict([rows[2]!])).toBe('No route was measured beside the reference.');
+  });
+
+  it('shows where the work goes on each compared route, by task group, and which group is most above', () => {
+    const grouped = compareRoutes(
+      [
+        figures('/contact', {
+          mainThreadGroups: { ...figures('/').mainThreadGroups, other: 551, styleLayout: 259, parseHTML: 73 },
+        }),
+        figures('/faqs'),
+        figures('/about', { mainThreadGroups: { ...figures('/').mainThreadGroups, styleLayout: 141 } }),
+      ],
+      [
+        figures('/contact', {
+          mainThreadGroups: { ...figures('/').mainThreadGroups, other: 233, styleLayout: 208, parseHTML: 36 },
+        }),
+        figures('/about', { mainThreadGroups: { ...figures('/').mainThreadGroups, styleLayout: 364 } }),
+      ],
+    );
+    const lines = taskGroupTable(grouped).split('\n');
+    expect(lines[0]).toBe(
+      '| route | other ms | style & layout ms | script evaluation ms | parse HTML & CSS ms | paint & composite ms | script compile ms | garbage collection ms | most above |',
+    );
+    // Only the routes with a reference route, each group as ours / reference.
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toBe(
+      '| /contact | 551 / 233 | 259 / 208 | 100 / 100 | 73 / 36 | 40 / 40 | 20 / 20 | 0 / 0 | other (+318 ms) |',
+    );
+    expect(lines[3]).toBe(
+      '| /about | 300 / 300 | 141 / 364 | 100 / 100 | 40 / 40 | 40 / 40 | 20 / 20 | 0 / 0 | none |',
+    );
   });
 });

@@ -15,7 +15,15 @@ const route = (path: string, over: Partial<RouteResult> = {}): RouteResult => ({
   lcp: 900,
   tbt: 10,
   mainThreadMs: 700,
-  styleLayoutMs: 90,
+  mainThreadGroups: {
+    other: 400,
+    styleLayout: 90,
+    scriptEvaluation: 150,
+    parseHTML: 30,
+    paintCompositeRender: 20,
+    scriptParseCompile: 10,
+    garbageCollection: 0,
+  },
   longestTaskMs: 60,
   cls: 0,
   speedIndex: 1500,
@@ -95,6 +103,8 @@ describe('lighthouseReport', () => {
     expect(markdown).toContain(
       'Ours (`/site/dist`) / the reference (`/ref/dist`, served the same way with its own `_headers`)',
     );
+    expect(markdown).toContain('### Where the main-thread work goes (mobile)');
+    expect(markdown).toContain('| / | 400 / 400 | 90 / 90 |');
     expect(markdown).toContain('## Mobile (slow 4G and 4x CPU applied by DevTools)');
   });
 });

@@ -42,6 +42,7 @@ function lhr(over: Partial<LhResult['audits']> = {}): LhResult {
           items: [
             { group: 'scriptEvaluation', duration: 300 },
             { group: 'styleLayout', duration: 120 },
+            { group: 'other', duration: 380 },
           ],
         },
       },
@@ -100,7 +101,16 @@ describe('sample', () => {
       lcp: 1200,
       tbt: 40,
       mainThreadMs: 800,
-      styleLayoutMs: 120,
+      // Every group, 0 where Lighthouse lists none.
+      mainThreadGroups: {
+        other: 380,
+        styleLayout: 120,
+        scriptEvaluation: 300,
+        parseHTML: 0,
+        paintCompositeRender: 0,
+        scriptParseCompile: 0,
+        garbageCollection: 0,
+      },
       longestTaskMs: 130,
       cls: 0,
       speedIndex: 2000,

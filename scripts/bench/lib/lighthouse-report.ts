@@ -4,7 +4,7 @@
  */
 import { markdownTable, numeric } from './markdown-table.ts';
 import { median } from './interaction-latency.ts';
-import { compareRoutes, comparisonTable, comparisonVerdict } from './reference.ts';
+import { compareRoutes, comparisonTable, comparisonVerdict, taskGroupTable } from './reference.ts';
 import { kb, missedTargets, seconds, type FormFactor, type RouteResult } from './lighthouse-sample.ts';
 
 /** What the report says, as scripts/bench/lighthouse.ts measured it. */
@@ -50,7 +50,7 @@ function lighthouseTable(results: RouteResult[]): string {
       Math.round(r.tbt),
       Math.round(r.longestTaskMs),
       Math.round(r.mainThreadMs),
-      Math.round(r.styleLayoutMs),
+      Math.round(r.mainThreadGroups.styleLayout),
       r.cls.toFixed(3),
       seconds(r.speedIndex),
       kb(r.bytes.document),
@@ -157,6 +157,12 @@ export function lighthouseReport(input: LighthouseReportInput): string {
       comparisonTable(mobile),
       '',
       comparisonVerdict(mobile),
+      '',
+      '### Where the main-thread work goes (mobile)',
+      '',
+      'Lighthouse\'s task groups on each compared route, ours / the reference, medians of each group (so they need not add up to the total above). "Other" is the time in tasks that no event of the other groups covers: the browser\'s own handling of each task, response and frame.',
+      '',
+      taskGroupTable(mobile),
     );
   }
   for (const formFactor of forms) {

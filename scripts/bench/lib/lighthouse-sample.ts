@@ -10,6 +10,22 @@ export type FormFactor = 'mobile' | 'desktop';
 const RESOURCE_TYPES = ['document', 'script', 'stylesheet', 'font', 'image'] as const;
 type ResourceType = (typeof RESOURCE_TYPES)[number];
 
+/**
+ * Lighthouse's main-thread task groups ("Minimize main-thread work"), largest first as they usually
+ * come. "other" is the time inside tasks that no traced event of the other groups covers: the
+ * browser's own handling of each task, each response and each frame.
+ */
+export const TASK_GROUPS = [
+  'other',
+  'styleLayout',
+  'scriptEvaluation',
+  'parseHTML',
+  'paintCompositeRender',
+  'scriptParseCompile',
+  'garbageCollection',
+] as const;
+export type TaskGroup = (typeof TASK_GROUPS)[number];
+
 export interface Sample {
   performance: number;
   accessibility: number;
@@ -18,9 +34,9 @@ export interface Sample {
   fcp: number;
   lcp: number;
   tbt: number;
-  /** Main-thread work in ms (Lighthouse "Minimize main-thread work", throttled), and its style and layout share. */
+  /** Main-thread work in ms (Lighthouse "Minimize main-thread work", throttled), and its share by task group. */
   mainThreadMs: number;
-  styleLayoutMs: number;
+  mainThreadGroups: Record<TaskGroup, number>;
   /** The longest main-thread task in ms (throttled, as Lighthouse's "long tasks" lists them); 0 when none. */
   longestTaskMs: number;
   cls: number;
@@ -72,6 +88,16 @@ export interface LhResult {
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
   audits: Record<string, LhAudit>;
   runtimeError?: { message: string };
+}
+
+/** The breakdown's items as ms per group; a group Lighthouse does not list took no time. */
+function taskGroups(items: ReadonlyArray<Record<string, unknown>>): Record<TaskGroup, number> {
+  const groups = Object.fromEntries(TASK_GROUPS.map((group) => [group, 0])) as Record<TaskGroup, number>;
+  for (const item of items) {
+    if ((TASK_GROUPS as readonly unknown[]).includes(item.group))
+      groups[item.group as TaskGroup] += Number(item.duration ?? 0);
+  }
+  return groups;
 }
 
 export function sample(lhr: LhResult): Sample {
@@ -143,10 +169,7 @@ export function sample(lhr: LhResult): Sample {
     lcp: num('largest-contentful-paint'),
     tbt: num('total-blocking-time'),
     mainThreadMs: num('mainthread-work-breakdown'),
-    styleLayoutMs: Number(
-      (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).find((item) => item.group === 'styleLayout')
-        ?.duration ?? 0,
-    ),
+    mainThreadGroups: taskGroups(lhr.audits['mainthread-work-breakdown']?.details?.items ?? []),
     // The audit errors out (no details) when TBT cannot be computed: then there is no figure, not 0.
     longestTaskMs:
       !lhr.audits['long-tasks'] || lhr.audits['long-tasks'].scoreDisplayMode === 'error'
@@ -180,7 +203,9 @@ export function combine(route: string, formFactor: FormFactor, samples: Sample[]
     lcp: m((s) => s.lcp),
     tbt: m((s) => s.tbt),
     mainThreadMs: m((s) => s.mainThreadMs),
-    styleLayoutMs: m((s) => s.styleLayoutMs),
+    mainThreadGroups: Object.fromEntries(
+      TASK_GROUPS.map((group) => [group, m((s) => s.mainThreadGroups[group])]),
+    ) as Record<TaskGroup, number>,
     longestTaskMs: m((s) => s.longestTaskMs),
     cls: m((s) => s.cls),
     speedIndex: m((s) => s.speedIndex),

@@ -6,6 +6,7 @@
  * or a browser.
  */
 import { splitLangPath } from '../../../src/lib/shared/i18n.ts';
+import { TASK_GROUPS, type TaskGroup } from './lighthouse-sample.ts';
 import { markdownTable, numeric } from './markdown-table.ts';
 
 /** The routes a reference build is measured on: the issue's four, which a template has too. */
@@ -87,8 +88,9 @@ export interface LoadFigures {
   tbt: number;
   speedIndex: number;
   cls: number;
-  /** Lighthouse's mainthread-work-breakdown total, ms. */
+  /** Lighthouse's mainthread-work-breakdown total, ms, and its medians by task group. */
   mainThreadMs: number;
+  mainThreadGroups: Record<TaskGroup, number>;
   /** The longest main-thread task (long-tasks audit), ms; 0 when none. */
   longestTaskMs: number;
   bytes: { total: number };
@@ -186,4 +188,38 @@ export function comparisonVerdict(rows: readonly ComparedRoute[]): string {
   return misses.length
     ? `Above the reference on ${misses.length} of ${compared.length} compared routes: ${misses.join('; ')}.`
     : `TBT and main-thread work at or below the reference on every compared route (${compared.length}).`;
+}
+
+const GROUP_TITLES: Record<TaskGroup, string> = {
+  other: 'other',
+  styleLayout: 'style & layout',
+  scriptEvaluation: 'script evaluation',
+  parseHTML: 'parse HTML & CSS',
+  paintCompositeRender: 'paint & composite',
+  scriptParseCompile: 'script compile',
+  garbageCollection: 'garbage collection',
+};
+
+/**
+ * Where the main-thread work of each compared route goes, ours / reference in ms by Lighthouse's
+ * task group, and the group with the most work above the reference's: the figure to chase first.
+ */
+export function taskGroupTable(rows: readonly ComparedRoute[]): string {
+  const compared = rows.filter((row): row is ComparedRoute & { reference: LoadFigures } => row.reference !== null);
+  return markdownTable(
+    [{ title: 'route' }, ...TASK_GROUPS.map((group) => numeric(`${GROUP_TITLES[group]} ms`)), { title: 'most above' }],
+    compared.map(({ ours, reference }) => {
+      const above = TASK_GROUPS.map((group) => ({
+        group,
+        by: ours.mainThreadGroups[group] - reference.mainThreadGroups[group],
+      })).sort((a, b) => b.by - a.by)[0]!;
+      return [
+        ours.route,
+        ...TASK_GROUPS.map(
+          (group) => `${fmtMs(ours.mainThreadGroups[group])} / ${fmtMs(reference.mainThreadGroups[group])}`,
+        ),
+        Math.round(above.by) > 0 ? `${GROUP_TITLES[above.group]} (+${Math.round(above.by)} ms)` : 'none',
+      ];
+    }),
+  );
 }
