@@ -160,7 +160,7 @@ export function lighthouseReport(input: LighthouseReportInput): string {
       '',
       '### Where the main-thread work goes (mobile)',
       '',
-      'Lighthouse\'s task groups on each compared route, ours / the reference, medians of each group (so they need not add up to the total above). "Other" is the time in tasks that no event of the other groups covers: the browser\'s own handling of each task, response and frame.',
+      'Lighthouse\'s task groups on each compared route, ours / the reference, medians of each group (so they need not add up to the total above). "Other" is the time in tasks that no event of the other groups covers.',
       '',
       taskGroupTable(mobile),
     );

@@ -12,8 +12,7 @@ type ResourceType = (typeof RESOURCE_TYPES)[number];
 
 /**
  * Lighthouse's main-thread task groups ("Minimize main-thread work"), largest first as they usually
- * come. "other" is the time inside tasks that no traced event of the other groups covers: the
- * browser's own handling of each task, each response and each frame.
+ * come. "other" is the time inside tasks that no traced event of the other groups covers.
  */
 export const TASK_GROUPS = [
   'other',
