@@ -60,9 +60,9 @@ test('the benefits: a scroller that follows the scroll on desktop, a plain list 
   expect(await site.run(() => document.querySelector('.bscroll')!.getAttribute('data-direction'))).toBe('forward');
 
   // A dot scrolls (with GSAP, once it has arrived) to its benefit: one viewport height each. The
-  // fonts first: one arriving late reflows the page above the area and moves it (a busy Firefox
-  // once landed off the position measured before). The landing is measured against the area where
-  // it is then.
+  // landing is measured against where the area is then, not where it was before: the page above it
+  // can still change height (a web font, a band laid out late), and a busy Firefox once landed off
+  // the earlier figure.
   await until(site, 'GSAP loaded', () => !!document.querySelector('.bscroll[data-motion]'));
   await until(site, 'fonts loaded', () => document.fonts.status === 'loaded');
   await site.click('.bscroll__dots button:nth-child(5)');

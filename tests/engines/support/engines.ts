@@ -74,7 +74,7 @@ async function firefox(proxy: ProviderProxy): Promise<Engine> {
       return {
         goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
         run: (fn, ...args) => page.evaluate(fn as (...a: unknown[]) => unknown, ...args) as never,
-        click: (css) => page.click(css),
+        click: (css) => clickOnceSettled(page, css),
         type: (css, text) => page.type(css, text),
         errors: () => errors,
         resize: (w, h) => page.setViewport({ width: w, height: h }),
@@ -88,6 +88,55 @@ async function firefox(proxy: ProviderProxy): Promise<Engine> {
       await proxy.stop();
     },
   };
+}
+
+/** Animation frames an element must keep its place for before a click is aimed at it. */
+const STILL_FRAMES = 10;
+
+/**
+ * The centre of the element `css` once its box has kept its place for STILL_FRAMES animation frames
+ * (null if it is missing or still moving after 120). Runs in the page; scrolls the element into view
+ * first if it is not wholly in it.
+ */
+function settledCentre(css: string, stillFrames: number): Promise<{ x: number; y: number } | null> {
+  const element = document.querySelector(css);
+  if (!element) return Promise.resolve(null);
+  const box = element.getBoundingClientRect();
+  if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth)
+    element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+  const centre = () => {
+    const { left, top, width, height } = element.getBoundingClientRect();
+    return { x: left + width / 2, y: top + height / 2 };
+  };
+  return new Promise((resolve) => {
+    let last = centre();
+    let still = 0;
+    let frames = 0;
+    const frame = () => {
+      const now = centre();
+      still = now.x === last.x && now.y === last.y ? still + 1 : 0;
+      last = now;
+      frames += 1;
+      if (still >= stillFrames) resolve(now);
+      else if (frames > 120) resolve(null);
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+/**
+ * Clicks like a visitor, at the element's centre, once the element has stopped moving. Puppeteer's
+ * own click aims and then clicks a round trip later, and a page still moving then takes the click
+ * beside the element: in Firefox the page was still gliding (the site scrolls smoothly) 35 px just
+ * after a form was typed in, and a submit aimed then landed on the form beside its button.
+ */
+async function clickOnceSettled(page: Page, css: string): Promise<void> {
+  const point = await until(
+    () => page.evaluate(settledCentre, css, STILL_FRAMES).then((centre) => centre ?? undefined),
+    `${css} to stand still`,
+  );
+  await page.mouse.click(point.x, point.y);
 }
 
 function freePort(): Promise<number> {
