@@ -22,7 +22,7 @@ export interface EnginePage {
   goto(url: string): Promise<void>;
   /** Runs `fn` in the page (its source is sent, so it may use only its arguments) and returns its result. */
   run<A extends unknown[], T>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<Awaited<T>>;
-  /** Clicks the first element matching `css` the way a visitor does (scrolled into view). */
+  /** Clicks the first element matching `css` the way a visitor does: scrolled into view, once it stands still. */
   click(css: string): Promise<void>;
   /** Types `text` into the first element matching `css`. */
   type(css: string, text: string): Promise<void>;
