@@ -25,6 +25,10 @@ export const TASK_GROUPS = [
 ] as const;
 export type TaskGroup = (typeof TASK_GROUPS)[number];
 
+/** A figure for every task group. */
+const perTaskGroup = (value: (group: TaskGroup) => number) =>
+  Object.fromEntries(TASK_GROUPS.map((group) => [group, value(group)])) as Record<TaskGroup, number>;
+
 export interface Sample {
   performance: number;
   accessibility: number;
@@ -91,7 +95,7 @@ export interface LhResult {
 
 /** The breakdown's items as ms per group; a group Lighthouse does not list took no time. */
 function taskGroups(items: ReadonlyArray<Record<string, unknown>>): Record<TaskGroup, number> {
-  const groups = Object.fromEntries(TASK_GROUPS.map((group) => [group, 0])) as Record<TaskGroup, number>;
+  const groups = perTaskGroup(() => 0);
   for (const item of items) {
     if ((TASK_GROUPS as readonly unknown[]).includes(item.group))
       groups[item.group as TaskGroup] += Number(item.duration ?? 0);
@@ -202,9 +206,7 @@ export function combine(route: string, formFactor: FormFactor, samples: Sample[]
     lcp: m((s) => s.lcp),
     tbt: m((s) => s.tbt),
     mainThreadMs: m((s) => s.mainThreadMs),
-    mainThreadGroups: Object.fromEntries(
-      TASK_GROUPS.map((group) => [group, m((s) => s.mainThreadGroups[group])]),
-    ) as Record<TaskGroup, number>,
+    mainThreadGroups: perTaskGroup((group) => m((s) => s.mainThreadGroups[group])),
     longestTaskMs: m((s) => s.longestTaskMs),
     cls: m((s) => s.cls),
     speedIndex: m((s) => s.speedIndex),
