@@ -10,6 +10,7 @@ import { CONTACT_PARAM_KEYS, GUIDED_DEMO_PARAM_KEYS } from '../support/spec-list
 import type { Locator, Page, Request, Route } from '@playwright/test';
 import { BULGARIAN_PAGES, BULGARIAN_CONTENT_ROUTES } from '../../src/lib/node/routes.ts';
 import { atOneWidth, axeViolations, expect, freezeClock, isMobile, test } from './fixtures.ts';
+import { openMobileMenu } from './support/menu.ts';
 import { axeWithFrozenClock, storedConsent } from './consent-helpers.ts';
 import { box, openForm, startUsing } from './support/forms.ts';
 
@@ -66,8 +67,7 @@ test.describe('the language switcher', () => {
   /** The switcher a visitor sees: the top bar's, or the mobile menu's once the menu is open. */
   async function switcher(page: Page): Promise<Locator> {
     if (isMobile(page)) {
-      await page.locator('.site-header__burger').click();
-      return page.locator('#mobile-menu .lang-switch');
+      return (await openMobileMenu(page)).locator('.lang-switch');
     }
     return page.locator('.site-header .site-header__lang');
   }

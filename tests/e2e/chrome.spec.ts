@@ -1,4 +1,5 @@
 import { axeViolations, expect, freezeClock, isMobile, test } from './fixtures.ts';
+import { openMobileMenu } from './support/menu.ts';
 
 const SUITE = [
   ['AI Sales Agent', '/ai-sales-agent'],
@@ -93,8 +94,7 @@ test.describe('header on small screens', () => {
 
   test('keeps keyboard focus inside the open menu', async ({ page }) => {
     await page.goto('/about');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const menu = await openMobileMenu(page);
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
       const inside = await page.evaluate(() => !!document.activeElement?.closest('#mobile-menu'));
