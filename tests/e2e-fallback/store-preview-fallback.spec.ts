@@ -6,31 +6,16 @@
  * the demo form on the same page keeps sending to api.emailjs.com. npm run launch-check names the
  * missing template (tests/unit/launch-check.test.ts).
  */
-import { readFile } from 'node:fs/promises';
 import type { Request } from '@playwright/test';
 import { TEST_EMAILJS } from '../../scripts/lib/deploy-builds.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 import { box, openForm } from '../e2e/support/forms.ts';
+import { leadsFrom, uniqueEmail } from '../support/outbox.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
 const EMAILJS_SEND = 'https://api.emailjs.com/api/v1.0/email/send';
 const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'content-type' };
-
-interface OutboxLine {
-  channel: string;
-  form: string;
-  fields: Record<string, string[]>;
-}
-async function outbox(): Promise<OutboxLine[]> {
-  const text = await readFile(process.env.FALLBACK_OUTBOX_FILE!, 'utf8').catch(() => '');
-  return text
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as OutboxLine);
-}
-const uniqueEmail = (tag: string) => `${tag}-${test.info().project.name}-${Date.now()}@shop.example.bg`;
 
 for (const [path, lang, labels, submit, success] of [
   [
@@ -69,7 +54,7 @@ for (const [path, lang, labels, submit, success] of [
     await form.getByRole('button', { name: submit }).click();
     await expect(form.getByRole('status')).toHaveText(success);
     expect(emailJs).toEqual([]);
-    const lines = (await outbox()).filter((l) => JSON.stringify(l.fields.from_email) === JSON.stringify([email]));
+    const lines = await leadsFrom(email, process.env['FALLBACK_OUTBOX_FILE']);
     expect(lines).toEqual([
       {
         receivedAt: expect.any(String),

@@ -2,29 +2,14 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page, Request, Route } from '@playwright/test';
 import { expect, freezeClock, test } from '../e2e/fixtures';
 import { box, openForm } from '../e2e/support/forms.ts';
+import { leadsFrom, uniqueEmail } from '../support/outbox.ts';
 
 // A Netlify deploy preview without EmailJS keys (npm run build:preview, served with its own outbox):
 // every hydrated form posts its visible answers to Netlify Forms in the background, with the
 // same states as with EmailJS, and nothing goes to /api/v1.0/email/send (which Netlify lacks).
 test.describe.configure({ timeout: 90_000 });
 
-interface OutboxLine {
-  channel: string;
-  form: string;
-  fields: Record<string, string[]>;
-}
-
-async function outbox(): Promise<OutboxLine[]> {
-  const text = await readFile(process.env.PREVIEW_OUTBOX_FILE!, 'utf8').catch(() => '');
-  return text
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as OutboxLine);
-}
-const uniqueEmail = (tag: string) => `${tag}-${test.info().project.name}-${Date.now()}@shop.example.bg`;
-const linesFrom = async (email: string) =>
-  (await outbox()).filter((line) => JSON.stringify(line.fields.from_email) === JSON.stringify([email]));
+const previewLeadsFrom = (email: string) => leadsFrom(email, process.env['PREVIEW_OUTBOX_FILE']);
 
 /** Every request that would go to EmailJS or to the stand-in: none may happen on this build. */
 function watchEmailJs(page: Page): string[] {
@@ -264,7 +249,7 @@ for (const c of CASES) {
     await page.clock.runFor(1);
     await expect(form.locator('[role="status"]')).toHaveText('');
 
-    const lines = await linesFrom(email);
+    const lines = await previewLeadsFrom(email);
     expect(lines).toEqual([
       { receivedAt: expect.any(String), channel: 'netlify-forms', form: c.formName, fields: c.expected(email) },
     ]);
@@ -302,7 +287,7 @@ CASES.forEach((c, index) => {
     await c.kept(form);
     await expect(page.getByRole('dialog')).toBeHidden();
     expect(errors.join('\n')).toMatch(/\[email\] Not sent to Netlify Forms: /);
-    expect(await linesFrom(email)).toEqual([]);
+    expect(await previewLeadsFrom(email)).toEqual([]);
     expect(emailJsCalls).toEqual([]);
   });
 });
@@ -319,7 +304,7 @@ test('a filled honeypot sends nothing and looks like a success', async ({ page }
   await form.getByRole('button', { name: 'Request a Free Demo' }).click();
   await expect(form.getByRole('status')).toHaveText(/^Demo request sent successfully!/);
   expect(posts).toEqual([]);
-  expect(await linesFrom(email)).toEqual([]);
+  expect(await previewLeadsFrom(email)).toEqual([]);
 });
 
 test('the preview build admits no email service in its CSP and ships no stand-in ids', async ({ page }) => {
@@ -383,7 +368,7 @@ for (const edition of [
     await held[0]!.route.continue();
     await expect(form.getByRole('status')).toHaveText(edition.success);
     await expect(box(form, edition.labels.email)).toHaveValue('');
-    expect(await linesFrom(email)).toEqual([
+    expect(await previewLeadsFrom(email)).toEqual([
       { receivedAt: expect.any(String), channel: 'netlify-forms', form: 'store-preview', fields: expected },
     ]);
     expect(emailJsCalls).toEqual([]);
@@ -401,7 +386,7 @@ for (const edition of [
     await expect(box(form, edition.labels.website)).toHaveValue('https://store.example.bg');
     await expect(box(form, edition.labels.email)).toHaveValue(email);
     await expect(form.getByRole('checkbox')).toBeChecked();
-    expect(await linesFrom(email)).toEqual([]);
+    expect(await previewLeadsFrom(email)).toEqual([]);
   });
 }
 
@@ -415,8 +400,8 @@ test('bidirectional formatting characters never reach Netlify Forms', async ({ p
   await form.locator('textarea[name="message"]').fill('\u200FAnswer \u202Dquestions\u202A at night.\u061C\u200E');
   await form.getByRole('button', { name: 'Join The Waitlist' }).click();
   await expect(form.getByRole('status')).toHaveText(/^You're on the waitlist!/);
-  await expect.poll(async () => (await linesFrom(email)).length).toBe(1);
-  const { fields } = (await linesFrom(email))[0]!;
+  await expect.poll(async () => (await previewLeadsFrom(email)).length).toBe(1);
+  const { fields } = (await previewLeadsFrom(email))[0]!;
   expect(JSON.stringify(fields)).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/);
   expect(fields).toMatchObject({
     from_name: ['Iva avoyanots Stoyanova'],

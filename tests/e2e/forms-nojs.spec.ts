@@ -1,28 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { startUsing } from './support/forms.ts';
+import { leadsFrom, uniqueEmail } from '../support/outbox.ts';
 
 // Never lose a lead: without JavaScript, or before the island hydrates, a submit is a plain POST
 // (Netlify Forms; scripts/netlify-server.ts locally) that lands on /thank-you with nothing in the URL.
 test.describe.configure({ timeout: 90_000 });
-
-interface OutboxLine {
-  channel: string;
-  form: string;
-  fields: Record<string, unknown>;
-}
-async function outbox(): Promise<OutboxLine[]> {
-  const text = await readFile(process.env.OUTBOX_FILE!, 'utf8').catch(() => '');
-  return text
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as OutboxLine);
-}
-const uniqueEmail = (tag: string) => `${tag}-${test.info().project.name}-${Date.now()}@shop.example.bg`;
-const byEmail = (lines: OutboxLine[], email: string) =>
-  lines.filter((l) => JSON.stringify(l.fields.from_email) === JSON.stringify([email]));
 
 async function fillHomeContact(page: Page, email: string) {
   const form = page.locator('form[name="contact"]');
@@ -50,7 +33,7 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, we have your request');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
-    const [entry] = byEmail(await outbox(), email);
+    const [entry] = await leadsFrom(email);
     expect(entry).toEqual({
       receivedAt: expect.any(String),
       channel: 'netlify-forms',
@@ -79,7 +62,7 @@ test.describe('with JavaScript disabled', () => {
     await form.locator('input[name="company_fax"]').fill('+1 555 0199', { force: true });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
-    expect(byEmail(await outbox(), email)).toEqual([]);
+    expect(await leadsFrom(email)).toEqual([]);
   });
 
   test('the honeypot is hidden from people and from screen readers', async ({ page }) => {
@@ -112,7 +95,7 @@ test('before the island hydrates, a submit still reaches the no-JS path', async 
   await expect(form).not.toHaveAttribute('data-hydrated', '');
   await form.getByRole('button', { name: 'Request a Free Demo' }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
-  const [entry] = byEmail(await outbox(), email);
+  const [entry] = await leadsFrom(email);
   expect(entry).toMatchObject({
     channel: 'netlify-forms',
     form: 'demo-request',
@@ -167,7 +150,7 @@ test('before the island hydrates, answers hidden again are left out of the plain
   await expect(form).not.toHaveAttribute('data-hydrated', '');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
-  const [entry] = byEmail(await outbox(), email);
+  const [entry] = await leadsFrom(email);
   expect(entry?.fields).toEqual({
     page: ['/'],
     language: ['en'],

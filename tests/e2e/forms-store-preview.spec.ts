@@ -1,29 +1,13 @@
-import { readFile } from 'node:fs/promises';
 import type { Request } from '@playwright/test';
 import { axeViolations, expect, freezeClock, test } from './fixtures';
 import { box, openForm } from './support/forms.ts';
+import { leadsFrom, uniqueEmail } from '../support/outbox.ts';
 
 // "See it on your store" (/ai-sales-agent, /pricing, both editions): the fourth lead kind. Locally it
 // sends the EmailJS request to the stand-in (template_store_preview), which writes the outbox;
 // without JavaScript it is a plain POST to Netlify Forms (form "store-preview") and the edition's
 // thank-you page.
 test.describe.configure({ timeout: 90_000 });
-
-interface OutboxLine {
-  channel: string;
-  form: string;
-  fields: Record<string, unknown>;
-  request?: Record<string, unknown>;
-}
-async function outbox(): Promise<OutboxLine[]> {
-  const text = await readFile(process.env.OUTBOX_FILE!, 'utf8').catch(() => '');
-  return text
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as OutboxLine);
-}
-const uniqueEmail = (tag: string) => `${tag}-${test.info().project.name}-${Date.now()}@shop.example.bg`;
 
 const EDITIONS = [
   {
@@ -56,7 +40,7 @@ for (const edition of EDITIONS) {
     await form.getByRole('checkbox', { name: edition.privacy }).check();
     await form.getByRole('button', { name: edition.submit }).click();
     await expect(form.getByRole('status')).toHaveText(edition.success);
-    const entry = (await outbox()).find((l) => l.fields.from_email === email);
+    const entry = (await leadsFrom(email))[0];
     expect(entry).toMatchObject({
       channel: 'emailjs',
       form: 'template_store_preview',
@@ -119,7 +103,7 @@ test.describe('with JavaScript disabled', () => {
       await form.locator('button[type="submit"]').click();
       await expect(page).toHaveURL(new RegExp(`${thankYou}$`));
       expect(new URL(page.url()).search).toBe('');
-      const entry = (await outbox()).find((l) => JSON.stringify(l.fields.from_email) === JSON.stringify([email]));
+      const entry = (await leadsFrom(email))[0];
       expect(entry).toEqual({
         receivedAt: expect.any(String),
         channel: 'netlify-forms',

@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import type { Locator, Page, Request, Route } from '@playwright/test';
 import { expect, freezeClock, nextFrames, pageIdle, test } from './fixtures';
 import { box, emailJsBody, startUsing } from './support/forms.ts';
+import { leadsFrom, uniqueEmail } from '../support/outbox.ts';
 
 // Forms and the ROI calculator hydrate on the visitor's first focus, pointer, key or submit in
 // them (client:intent, src/directives/intent.ts), never on scrolling into view (issue 14).
@@ -11,22 +11,6 @@ test.describe.configure({ timeout: 90_000 });
 const SEND = '**/api/v1.0/email/send';
 /** Spec goal: no more than this much JavaScript (gzipped) before a visitor uses an island. */
 const JS_BEFORE_USE = 10 * 1024;
-
-interface OutboxLine {
-  channel: string;
-  form: string;
-  fields: Record<string, unknown>;
-}
-async function outboxFor(email: string): Promise<OutboxLine[]> {
-  const text = await readFile(process.env.OUTBOX_FILE!, 'utf8').catch(() => '');
-  return text
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as OutboxLine)
-    .filter((line) => JSON.stringify(line.fields).includes(JSON.stringify(email)));
-}
-const uniqueEmail = (tag: string) => `${tag}-${test.info().project.name}-${Date.now()}@shop.example.bg`;
 
 /**
  * Holds the island's code (its component chunk and the React renderer) until `release()`, as on a
@@ -145,7 +129,7 @@ test('typed before hydration: text, choices, a select and ticks are kept and sen
   await expect(form.getByRole('checkbox', { name: /I have read the Privacy Policy/ })).toBeChecked();
   await form.getByRole('button', { name: 'Request a Free Demo' }).click();
   await expect(form.getByRole('status')).toHaveText(/^Demo request sent successfully!/);
-  expect(await outboxFor(email)).toEqual([
+  expect(await leadsFrom(email)).toEqual([
     expect.objectContaining({
       channel: 'emailjs',
       form: 'template_demo',
@@ -234,8 +218,8 @@ test('keyboard only: Tab in, type, Space on a box, Enter on the button sends it 
   code.release();
   await expect(form.getByRole('status')).toHaveText(/^Demo request sent successfully!/, { timeout: 20_000 });
   await expect(page).toHaveURL(/\/contact$/);
-  await expect.poll(() => outboxFor(email)).toHaveLength(1);
-  expect((await outboxFor(email))[0]).toMatchObject({
+  await expect.poll(() => leadsFrom(email)).toHaveLength(1);
+  expect((await leadsFrom(email))[0]).toMatchObject({
     channel: 'emailjs',
     form: 'template_demo',
     fields: {
@@ -246,7 +230,7 @@ test('keyboard only: Tab in, type, Space on a box, Enter on the button sends it 
     },
   });
   await pageIdle(page);
-  expect(await outboxFor(email)).toHaveLength(1);
+  expect(await leadsFrom(email)).toHaveLength(1);
 });
 
 test('an island that has not loaded after 10 s: the held submit takes the no-JS path, once', async ({ page }) => {
@@ -269,7 +253,7 @@ test('an island that has not loaded after 10 s: the held submit takes the no-JS 
   await expect(page).toHaveURL(/\/ai-recommendation$/);
   await page.clock.runFor(1_000);
   await expect(page).toHaveURL(/\/thank-you$/);
-  expect(await outboxFor(email)).toEqual([
+  expect(await leadsFrom(email)).toEqual([
     expect.objectContaining({
       channel: 'netlify-forms',
       form: 'waitlist',
