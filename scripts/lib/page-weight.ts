@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { blockingStylesheets, firstFlightBytes, gzipSize as gz } from '../../src/lib/node/first-flight.ts';
 import { NEAR_SECTION_CHUNK } from '../../src/lib/browser/motion/gate.ts';
+import { ROI_PREFILL_CHUNK } from '../../src/components/forms/roi-prefill-loader.ts';
 import { builtPages } from '../../src/integrations/after-build.ts';
 
 export interface PageWeight {
@@ -29,7 +30,9 @@ export interface PageWeight {
    * on intent, and those hydrated only on wide screens (client:media), are left out, and so is
    * the motion library imported only when a section below the first screen nears the viewport
    * (NEAR_SECTION_CHUNK, counted in jsGzip; tests/e2e/motion-gsap.spec.ts checks that a phone's
-   * first screen never fetches it).
+   * first screen never fetches it), and the ROI figures' prefill, imported only when the address
+   * carries a query (ROI_PREFILL_CHUNK; tests/e2e/roi-share.spec.ts checks that a plain visit
+   * never fetches it).
    */
   jsBeforeInteractionGzip: number;
   /** The script files behind jsBeforeInteractionGzip: one request each. */
@@ -79,14 +82,19 @@ interface JsGraph {
   dynamicFiles: string[];
 }
 
-/** A chunk imported with import() only once a section nears the viewport (src/lib/browser/motion/gate.ts). */
-const loadedNearSection = (url: string) => posix.basename(url).startsWith(`${NEAR_SECTION_CHUNK}.`);
+/**
+ * Chunks imported with import() only on a trigger a plain first visit does not have: a section
+ * nearing the viewport (src/lib/browser/motion/gate.ts) or ROI figures in the address
+ * (src/components/forms/roi-prefill-loader.ts).
+ */
+const loadedOnTrigger = (url: string) =>
+  [NEAR_SECTION_CHUNK, ROI_PREFILL_CHUNK].some((chunk) => posix.basename(url).startsWith(`${chunk}.`));
 
 /**
  * The gzipped JavaScript reachable from `entries` (static imports first, then dynamic ones);
- * `skipNearSection` leaves out the chunks loaded only as a section nears the viewport.
+ * `skipTriggered` leaves out the chunks loaded only on a trigger (loadedOnTrigger).
  */
-function walkJs(root: string, entries: Iterable<string>, skipNearSection = false): JsGraph {
+function walkJs(root: string, entries: Iterable<string>, skipTriggered = false): JsGraph {
   const seen = new Set<string>();
   const dynamic = new Set<string>();
   let gzip = 0;
@@ -109,7 +117,7 @@ function walkJs(root: string, entries: Iterable<string>, skipNearSection = false
       (lazy ? lazyQueue : queue).push({ url: posix.join(posix.dirname(url), imp), lazy });
     for (const imp of dynamicImports(code)) {
       const target = posix.join(posix.dirname(url), imp);
-      if (!(skipNearSection && loadedNearSection(target))) lazyQueue.push({ url: target, lazy: true });
+      if (!(skipTriggered && loadedOnTrigger(target))) lazyQueue.push({ url: target, lazy: true });
     }
   }
   return { gzip, files: [...seen], dynamicGzip, dynamicFiles: [...dynamic] };

@@ -3,6 +3,7 @@ import { axeViolations, expect, test } from './fixtures';
 import { startUsing } from './support/forms.ts';
 import { FIELD } from '../../src/lib/shared/email/payloads.ts';
 import { GUIDED_DEMO_PARAM_KEYS } from '../support/spec-lists.ts';
+import { ROI_PREFILL_CHUNK } from '../../src/components/forms/roi-prefill-loader.ts';
 
 // The ROI figures live in the address: a shared link restores them and carries them to the demo form.
 const result = (page: Page, name: 'revenue' | 'savings' | 'roi') => page.locator(`[data-result="${name}"]`);
@@ -133,9 +134,19 @@ test('"Talk to us about these numbers" opens the demo form with the figures in i
   expect(Object.keys(params).sort()).toEqual([...GUIDED_DEMO_PARAM_KEYS].sort());
 });
 
-test('without figures in the address the free-text field starts empty', async ({ page }) => {
+test('without figures in the address the free-text field starts empty, and no prefill module is fetched', async ({
+  page,
+}) => {
+  const prefillRequests: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith(`/_astro/${ROI_PREFILL_CHUNK}.`)) prefillRequests.push(path);
+  });
+  // goto waits for the load event, which comes after every module script has run (and so after
+  // any import() one of them starts).
   await page.goto('/contact');
   await expect(page.locator(`form[name="demo-request-guided"] textarea[name="${FIELD.additionalInfo}"]`)).toHaveValue(
     '',
   );
+  expect(prefillRequests).toEqual([]);
 });
