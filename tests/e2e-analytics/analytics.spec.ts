@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { TEST_GA_ID } from '../../scripts/lib/deploy-builds.ts';
 import { presetConsent } from '../e2e/consent-helpers.ts';
 import { expect, freezeClock, test } from '../e2e/fixtures.ts';
-import { DENIED, GRANTED, dataLayer, showBanner, watchTrackers } from '../e2e/support/analytics.ts';
+import { ANALYTICS_GRANTED, DENIED, dataLayer, showBanner, watchTrackers } from '../e2e/support/analytics.ts';
 
 /**
  * The build with a measurement id (scripts/lib/deploy-builds.ts, `analytics`): nothing goes to
@@ -47,11 +47,8 @@ test.describe('analytics only with consent', () => {
     await page.clock.runFor(5000);
     expect(seen.map((r) => r.url())).toEqual([]);
     const updates = (await dataLayer(page)).filter((e) => e[0] === 'consent' && e[1] === 'update');
-    expect(updates.at(-1)).toEqual([
-      'consent',
-      'update',
-      { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'denied' },
-    ]);
+    // Marketing allowed grants no ad signal: the site runs no advertising tag.
+    expect(updates.at(-1)).toEqual(['consent', 'update', DENIED]);
   });
 });
 
@@ -71,7 +68,8 @@ test.describe('Google Analytics 4 with Consent Mode v2', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { __gtagLoaded?: number }).__gtagLoaded)).toBe(1);
     const layer = await dataLayer(page);
     expect(layer[0]).toEqual(['consent', 'default', { ...DENIED, wait_for_update: 500 }]);
-    expect(layer).toContainEqual(['consent', 'update', GRANTED]);
+    // Accept All allows marketing too, but the ad signals stay denied: the site runs no advertising tag.
+    expect(layer).toContainEqual(['consent', 'update', ANALYTICS_GRANTED]);
     expect(layer).toContainEqual(['config', TEST_GA_ID, { anonymize_ip: true }]);
   });
 
@@ -81,11 +79,7 @@ test.describe('Google Analytics 4 with Consent Mode v2', () => {
     await page.goto('/about');
     await expect.poll(() => seen.length).toBe(1);
     const layer = await dataLayer(page);
-    expect(layer).toContainEqual([
-      'consent',
-      'update',
-      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' },
-    ]);
+    expect(layer).toContainEqual(['consent', 'update', ANALYTICS_GRANTED]);
     expect(layer).toContainEqual(['config', TEST_GA_ID, { anonymize_ip: true }]);
   });
 
@@ -148,7 +142,7 @@ test.describe('Google Analytics 4 with Consent Mode v2', () => {
     await expect(analytics).toBeChecked();
     await analytics.uncheck();
     await manager.getByRole('button', { name: 'Save Preferences' }).click();
-    expect(await consentUpdates(page)).toEqual([GRANTED, { ...GRANTED, analytics_storage: 'denied' }]);
+    expect(await consentUpdates(page)).toEqual([ANALYTICS_GRANTED, DENIED]);
     expect(await gaCookies(page)).toEqual([]);
   });
 
@@ -163,7 +157,7 @@ test.describe('Google Analytics 4 with Consent Mode v2', () => {
     await page.goto('/cookies');
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(page.getByRole('region', { name: 'No Cookie Preferences Set' })).toBeVisible();
-    expect(await consentUpdates(page)).toEqual([GRANTED, DENIED]);
+    expect(await consentUpdates(page)).toEqual([ANALYTICS_GRANTED, DENIED]);
     expect(await gaCookies(page)).toEqual([]);
   });
 });

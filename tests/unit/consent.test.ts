@@ -304,18 +304,21 @@ describe('Consent Mode v2 mapping', () => {
   });
 
   it.each([
-    [{ analytics: false, marketing: false }, 'denied', 'denied'],
-    [{ analytics: true, marketing: false }, 'granted', 'denied'],
-    [{ analytics: false, marketing: true }, 'denied', 'granted'],
-    [{ analytics: true, marketing: true }, 'granted', 'granted'],
-  ] as const)('%o → analytics_storage %s, ad signals %s', (prefs, analytics, ads) => {
-    expect(consentModeFor(prefs)).toEqual({
-      analytics_storage: analytics,
-      ad_storage: ads,
-      ad_user_data: ads,
-      ad_personalization: ads,
-    });
-  });
+    [{ analytics: false, marketing: false }, 'denied'],
+    [{ analytics: true, marketing: false }, 'granted'],
+    [{ analytics: false, marketing: true }, 'denied'],
+    [{ analytics: true, marketing: true }, 'granted'],
+  ] as const)(
+    '%o → analytics_storage %s, and the ad signals denied: the site runs no advertising tag',
+    (prefs, analytics) => {
+      expect(consentModeFor(prefs)).toEqual({
+        analytics_storage: analytics,
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+      });
+    },
+  );
 
   it('builds the gtag URL', () => {
     expect(gtagScriptUrl('G-TEST123')).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST123');

@@ -19,15 +19,16 @@ export const CONSENT_DEFAULTS: Readonly<ConsentModeState> = Object.freeze({
   analytics_storage: 'denied',
 });
 
-/** Analytics consent grants analytics_storage; marketing consent grants the three ad signals. */
-export function consentModeFor(prefs: Pick<CookiePreferences, 'analytics' | 'marketing'>): ConsentModeState {
-  const signal = (on: boolean): ConsentSignal => (on ? 'granted' : 'denied');
-  return {
-    ad_storage: signal(prefs.marketing),
-    ad_user_data: signal(prefs.marketing),
-    ad_personalization: signal(prefs.marketing),
-    analytics_storage: signal(prefs.analytics),
-  };
+/**
+ * Analytics consent grants analytics_storage. The three ad signals stay denied whatever the
+ * marketing choice: the site runs no advertising tag (the inventory's marketing rows say "not
+ * set"), and granting them to Google's tag would let Google use visits for advertising (ad cookies,
+ * Google signals, ads personalisation), which the cookie policy says this site does not do. The
+ * marketing choice is still stored with the others, for an advertising tag the site may add: that
+ * change maps it here, and adds the tag's cookies to the inventory first.
+ */
+export function consentModeFor(prefs: Pick<CookiePreferences, 'analytics'>): ConsentModeState {
+  return { ...CONSENT_DEFAULTS, analytics_storage: prefs.analytics ? 'granted' : 'denied' };
 }
 
 const GTAG_ORIGIN = 'https://www.googletagmanager.com';

@@ -10,12 +10,8 @@ export const DENIED = {
   ad_personalization: 'denied',
   analytics_storage: 'denied',
 };
-export const GRANTED = {
-  ad_storage: 'granted',
-  ad_user_data: 'granted',
-  ad_personalization: 'granted',
-  analytics_storage: 'granted',
-};
+/** Analytics allowed: the ad signals stay denied, as the site runs no advertising tag (consentModeFor). */
+export const ANALYTICS_GRANTED = { ...DENIED, analytics_storage: 'granted' };
 
 /** Records every request to Google; serves a stand-in for gtag.js (the real one never leaves the machine). */
 export async function watchTrackers(page: Page): Promise<Request[]> {
