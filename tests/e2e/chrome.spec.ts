@@ -141,7 +141,10 @@ test.describe('footer', () => {
       await expect(legal.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
     await expect(footer).toContainText('© 2031');
-    await expect(footer).toContainText('All rights reserved.');
+    // The holder's name and ". All rights reserved." meet with no space before the full stop.
+    await expect(footer.locator('.site-footer__bottom p').first()).toHaveText(
+      /© 2031 .+EOOD\)\. All rights reserved\./,
+    );
   });
 });
 
