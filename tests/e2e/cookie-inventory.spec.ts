@@ -73,6 +73,21 @@ async function collect(page: Page, consent = { analytics: true, marketing: true,
   await widget.getByRole('textbox').press('Enter');
   await expect(widget.getByText('Разбрах: „Имате ли семена?“')).toBeVisible();
   await note();
+  // A store with spoken answers: turning the sound on makes the widget save that choice in
+  // localStorage, whatever the consent. Without functionality consent it goes when the page is left.
+  const voiceStore = stores.find((s) => (s.chat as { voice?: boolean }).voice === true)!;
+  await page.goto(demoStorePath(voiceStore));
+  await widget.getByRole('button', { name: 'launch' }).click({ timeout: 20_000 });
+  await expect(widget.getByText(GREETING)).toBeVisible();
+  // The header's buttons have no names: with voice, the first one switches the sound.
+  await widget.locator('.vfrc-header--button').first().click();
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('voiceflow-chat-widget:'))),
+    )
+    .toEqual(['voiceflow-chat-widget:audio-output']);
+  await page.goto('/about');
+  await note();
   return [...found.values()];
 }
 
@@ -83,7 +98,6 @@ test('every cookie and storage key the pages set is in the inventory, and every 
   page,
   browser,
 }) => {
-  test.skip(test.info().project.name === 'mobile', 'what is stored does not depend on the width');
   // Every consent granted: a normal page, then a demo page with a conversation.
   const granted = await collect(page);
   console.log(`[cookie-inventory] all consent: ${granted.map((f) => `${f.kind}:${f.name}`).join(', ')}`);
