@@ -18,7 +18,10 @@ const bulgarianPages = sitePages(root)
 /** Each rule: what it finds, as a pattern over a text a visitor reads. */
 const BREAKABLE = [
   { what: 'a breakable space inside a digit group', pattern: /\d \d{3}(?!\d)/ },
-  { what: 'a breakable space before €, лв. or г.', pattern: /\d[+%]? (?:€|лв\.|г\.)/ },
+  {
+    what: 'a breakable space before a unit (€, лв., г., кг, см, дБ, ч., …)',
+    pattern: /\d[+%]? (?:€|лв\.|г\.|ч\.|мин\.|сек\.|кг|г|мм|см|км|м|мл|л|дБ)(?!\p{L})/u,
+  },
   { what: 'three full stops instead of the ellipsis character', pattern: /\.\.\./ },
 ];
 

@@ -71,9 +71,15 @@ describe('withNoBreakSpaces (Bulgarian numbers and units)', () => {
     expect(nb('5800 € на месец')).toBe('5800~€ на месец');
   });
 
+  it('keeps a number with a unit of weight, length, sound or time', () => {
+    expect(nb('чувал от 12 кг за 45 см и 39 дБ')).toBe('чувал от 12~кг за 45~см и 39~дБ');
+    expect(nb('до 17:00 ч. и 250 г сирене, 2 л вода, 30 мин.')).toBe('до 17:00~ч. и 250~г сирене, 2~л вода, 30~мин.');
+  });
+
   it('leaves words, four-digit numbers and lone numbers alone', () => {
     expect(nb('В 2025 година 5 магазина и 12 клиента')).toBe('В 2025 година 5 магазина и 12 клиента');
     expect(nb('1 година, 2 гости')).toBe('1 година, 2 гости');
+    expect(nb('3 месеца, 4 любими, 2 кола')).toBe('3 месеца, 4 любими, 2 кола');
   });
 
   it('reaches the text of a Bulgarian page through the same pass as the soft hyphens', () => {
