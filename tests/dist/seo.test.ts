@@ -189,6 +189,23 @@ describe('SEO of the built pages', () => {
       expect(app!.featureList?.length ?? 0).toBeGreaterThanOrEqual(15); // 15 rows in the plan table
     });
 
+    it.each(['/ai-sales-agent', '/bg/ai-sales-agent'])(
+      '%s: the SoftwareApplication, its id and its offers point to that page, in its language',
+      (route) => {
+        const p = pages.get(route)!;
+        const [app] = ofType(p, 'SoftwareApplication') as Array<{
+          '@id': string;
+          url: string;
+          offers: Array<{ url: string }>;
+          applicationSubCategory?: string;
+        }>;
+        expect(app!.url).toBe(p.canonical);
+        expect(app!['@id']).toBe(`${p.canonical}#software`);
+        expect(new Set(app!.offers.map((offer) => offer.url))).toEqual(new Set([p.canonical]));
+        expect(app!.applicationSubCategory, 'no English-only words in the Bulgarian twin').toBeUndefined();
+      },
+    );
+
     it('/event: no Event while its name, date, place or organiser awaits confirmation', () => {
       expect(ofType(pages.get('/event')!, 'Event')).toHaveLength(eventConfirmed ? 1 : 0);
     });

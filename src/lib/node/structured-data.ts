@@ -66,7 +66,6 @@ export function softwareApplicationJsonLd(input: {
     url: input.url,
     ...(input.image ? { image: input.image } : {}),
     applicationCategory: 'BusinessApplication',
-    applicationSubCategory: 'E-commerce sales assistant',
     operatingSystem: 'Web',
     featureList: allFeatures,
     provider: organizationRef(input.url),
