@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { BULGARIAN_CONTENT_ROUTES, CONTENT_ROUTES } from '../../src/lib/node/routes.ts';
 import { isIndexablePath } from '../../src/lib/node/indexing.ts';
 import { DEFAULT_SHARE_IMAGE, shareCardPath } from '../../src/lib/node/share-cards.ts';
+import { site, siteFor } from '../../src/lib/node/site.ts';
 import { builtPagePaths, decodeEntities, elementTexts, pathOfFile, scanTags } from '../../scripts/lib/page-weight.ts';
 import { builtSite } from './support/built-site.ts';
 
@@ -70,11 +71,17 @@ describe('share cards', () => {
     expect(bg.equals(en)).toBe(false);
   });
 
-  it('pages that are never indexed keep the site card', () => {
+  it('pages that are never indexed keep the site card in English, and their edition home card in Bulgarian', () => {
     const others = pages.filter((p) => !isIndexablePath(p.path));
-    expect(others.length).toBeGreaterThan(0);
-    for (const page of others)
-      expect(new URL(page.meta['og:image'] ?? '').pathname, page.path).toBe(DEFAULT_SHARE_IMAGE);
+    expect(others.filter((p) => p.path.startsWith('/bg/')).length).toBeGreaterThan(0);
+    for (const page of others) {
+      const bulgarian = page.path.startsWith('/bg/');
+      const card = new URL(page.meta['og:image'] ?? '').pathname;
+      expect(card, page.path).toBe(bulgarian ? shareCardPath('/bg') : DEFAULT_SHARE_IMAGE);
+      expect(existsSync(join(root, card)), `${card} in dist`).toBe(true);
+      // The card shows the brand and the edition's tagline, whatever the page.
+      expect(page.meta['og:image:alt'], page.path).toBe(`${site.brand}: ${siteFor(bulgarian ? 'bg' : 'en').tagline}`);
+    }
   });
 });
 

@@ -13,9 +13,13 @@ describe('shareCardPath: one card per indexable page and edition', () => {
     ['/bg/sila-client-study.html', '/og/bg/sila-client-study.png'],
   ])('%s -> %s', (path, card) => expect(shareCardPath(path)).toBe(card));
 
-  it.each(['/thank-you', '/bg/thank-you', '/404', '/chat-test', '/vm-club-4x7k2p', '/bg/vm-club-4x7k2p'])(
-    '%s is never indexed: the site card',
-    (path) => expect(shareCardPath(path)).toBe(DEFAULT_SHARE_IMAGE),
+  it.each(['/thank-you', '/404', '/chat-test', '/vm-club-4x7k2p'])('%s is never indexed: the site card', (path) =>
+    expect(shareCardPath(path)).toBe(DEFAULT_SHARE_IMAGE),
+  );
+
+  it.each(['/bg/thank-you', '/bg/vm-club-4x7k2p', '/bg/404'])(
+    '%s is never indexed: the Bulgarian home card, not the English site card',
+    (path) => expect(shareCardPath(path)).toBe('/og/bg/home.png'),
   );
 });
 

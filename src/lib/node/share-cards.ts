@@ -6,12 +6,13 @@
  * Seo.astro points og:image at shareCardPath() of every indexable page (isIndexablePath: the same
  * pages in every deploy, a preview included); the after-build step (src/integrations/share-cards.ts)
  * draws each card the built pages name, from their og:image:alt (the document title). Pages that
- * are never indexed (thank-you, 404, demo pages) keep the site's one card, /og-image.png.
+ * are never indexed (thank-you, 404, demo pages) keep the site's one card, /og-image.png, or in another
+ * edition that edition's home card (shareCardPath).
  * Nothing downloads: satori lays the text out from the committed font files, sharp rasterises it.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { LANG_INFO, splitLangPath } from '../shared/i18n.ts';
+import { DEFAULT_LANG, LANG_INFO, splitLangPath } from '../shared/i18n.ts';
 import { pagePath } from '../shared/page-path.ts';
 import { isIndexablePath } from './indexing.ts';
 
@@ -21,11 +22,16 @@ export const SHARE_CARD_DIR = '/og';
 /** The site's one card, for the pages that are never indexed. */
 export const DEFAULT_SHARE_IMAGE = '/og-image.png';
 
-/** The card of a page: /og/<page>.png (the home page of an edition is <prefix>/home), or the default. */
+/**
+ * The card of a page: /og/<page>.png (the home page of an edition is <prefix>/home). A page that is
+ * never indexed shows the site's one card, which is in English, or, in another edition, that
+ * edition's home card (a Bulgarian client's demo page, sent to the client, previews in Bulgarian).
+ */
 export function shareCardPath(pathname: string): string {
   const path = pagePath(pathname);
-  if (!isIndexablePath(path)) return DEFAULT_SHARE_IMAGE;
   const { lang, path: rest } = splitLangPath(path);
+  if (!isIndexablePath(path))
+    return lang === DEFAULT_LANG ? DEFAULT_SHARE_IMAGE : `${SHARE_CARD_DIR}${LANG_INFO[lang].prefix}/home.png`;
   const name = rest === '/' ? '/home' : rest;
   return `${SHARE_CARD_DIR}${LANG_INFO[lang].prefix}${name}.png`;
 }
