@@ -61,6 +61,7 @@ export const stringsSchema = z.object({
       sold: text('Column: products sold', 30),
       total: text('Row: total', 30),
       productsAxis: text('Chart: title of the axis of products found and sold', 30),
+      inThousands: template('Chart: an axis title whose figures are in thousands', ['axis'], 40),
       euroEquivalent: template('Euro equivalent under a figure in leva', ['euro', 'rate'], 80),
     })
     .describe('The monthly figures table and chart of the case study (the chart reuses the column names)'),

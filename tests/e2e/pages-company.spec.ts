@@ -178,7 +178,19 @@ test.describe('/sila-client-study', () => {
     await expect(page.locator('figure figcaption')).toContainText('Chat interactions per month');
     // Six months × three series, drawn as static SVG bars; the legend names each series.
     await expect(chart.locator('rect[class^="chart__mark--"]')).toHaveCount(18);
-    await expect(chart.locator('.chart__legend text')).toHaveText(['Interactions', 'Products found', 'Products sold']);
+    await expect(chart.locator('.chart__legend text')).toHaveText([
+      'Interactions (thousands)',
+      'Products found',
+      'Products sold',
+    ]);
+    await expect(chart.locator('.chart__panel--interactions .chart__value')).toHaveText([
+      '5.6',
+      '6.8',
+      '10.2',
+      '12.6',
+      '11.7',
+      '12.4',
+    ]);
     await expect(chart.locator('.chart__month')).toHaveText([
       'Oct',
       'Nov',
@@ -200,6 +212,37 @@ test.describe('/sila-client-study', () => {
     if (wide)
       expect(Math.abs(figure!.y - table!.y)).toBeLessThan(5); // side by side
     else expect(figure!.y).toBeGreaterThan(table!.y + table!.height - 1); // stacked
+  });
+
+  test('/bg: the chart speaks Bulgarian, and its labels neither overlap nor leave the chart', async ({ page }) => {
+    await page.goto('/bg/sila-client-study');
+    const chart = page.locator('figure.chart svg');
+    await expect(chart.locator('.chart__legend text')).toHaveText([
+      'Взаимодействия (хил.)',
+      'Намерени продукти',
+      'Продадени продукти',
+    ]);
+    await expect(chart.locator('.chart__axis-title')).toHaveText(['Взаимодействия', 'Месец', 'Продукти', 'Месец']);
+    await expect(chart.locator('.chart__panel--interactions .chart__tick text')).toHaveText(['0', '5', '10', '15']);
+    await expect(chart.locator('.chart__panel--interactions .chart__value').first()).toHaveText('5,6');
+    const boxes = await chart.locator('text').evaluateAll((texts) =>
+      texts.map((t) => {
+        const { left, right, top, bottom } = t.getBoundingClientRect();
+        return { text: t.textContent, left, right, top, bottom };
+      }),
+    );
+    const frame = (await chart.boundingBox())!;
+    for (const box of boxes) {
+      expect(box.left, `${box.text} inside the chart`).toBeGreaterThanOrEqual(frame.x - 1);
+      expect(box.right, `${box.text} inside the chart`).toBeLessThanOrEqual(frame.x + frame.width + 1);
+    }
+    const overlaps = boxes.flatMap((a, i) =>
+      boxes
+        .slice(i + 1)
+        .filter((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+        .map((b) => `${a.text} × ${b.text}`),
+    );
+    expect(overlaps).toEqual([]);
   });
 
   test('shows the story, the six headline claims and a contact link', async ({ page }) => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   bands,
-  formatTick,
   linearScale,
   linePath,
   niceStep,
@@ -41,15 +40,6 @@ describe('nice ticks', () => {
   ])('niceTicks(%d) = %j', (max, ticks) => {
     expect(niceTicks(max)).toEqual(ticks);
   });
-
-  it.each([
-    [15000, '15k'],
-    [2500, '2.5k'],
-    [600, '600'],
-    [0, '0'],
-  ])('formatTick(%d) = %s', (value, label) => {
-    expect(formatTick(value)).toBe(label);
-  });
 });
 
 describe('bands and paths', () => {
@@ -80,8 +70,8 @@ describe('panelGeometry', () => {
   it('puts zero on the baseline and the top tick at the top of the plot', () => {
     const g = panelGeometry(box, categories, [{ key: 'a', label: 'A', values: [100, 200, 300, 400], mark: 'bar' }]);
     expect(g.plot).toEqual({ x: 80, y: 20, width: 400, height: 240 });
-    expect(g.yTicks[0]).toEqual({ value: 0, y: 260, label: '0' });
-    expect(g.yTicks.at(-1)).toEqual({ value: 400, y: 20, label: '400' });
+    expect(g.yTicks[0]).toEqual({ value: 0, y: 260 });
+    expect(g.yTicks.at(-1)).toEqual({ value: 400, y: 20 });
     expect(g.xLabels.map((l) => l.text)).toEqual(categories);
     expect(g.xLabels[0]?.x).toBe(130);
   });

@@ -19,7 +19,7 @@ export interface ChartSeries {
 export interface PanelGeometry {
   /** The plot area inside the margins. */
   plot: { x: number; y: number; width: number; height: number };
-  yTicks: Array<{ value: number; y: number; label: string }>;
+  yTicks: Array<{ value: number; y: number }>;
   xLabels: Array<{ text: string; x: number }>;
   bars: Array<{ series: string; category: string; value: number; x: number; y: number; width: number; height: number }>;
   lines: Array<{ series: string; d: string; points: Array<{ category: string; value: number; x: number; y: number }> }>;
@@ -50,12 +50,6 @@ export function niceTicks(max: number, count = 4): number[] {
   const ticks: number[] = [];
   for (let i = 0; i * step <= top + step / 1e9; i += 1) ticks.push(Number((i * step).toPrecision(12)));
   return ticks;
-}
-
-/** Compact axis label: 12000 → "12k", 2500 → "2.5k", 600 → "600". */
-export function formatTick(value: number): string {
-  if (Math.abs(value) >= 1000) return `${Number((value / 1000).toFixed(1))}k`;
-  return String(value);
 }
 
 /** Equal bands across [start, end]; `padding` is the share of each step left empty. */
@@ -120,7 +114,7 @@ export function panelGeometry(box: Box, categories: string[], series: ChartSerie
 
   return {
     plot,
-    yTicks: ticks.map((value) => ({ value, y: y(value), label: formatTick(value) })),
+    yTicks: ticks.map((value) => ({ value, y: y(value) })),
     xLabels: categories.map((text, i) => ({ text, x: band.centers[i] ?? 0 })),
     bars,
     lines,
