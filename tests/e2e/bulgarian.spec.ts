@@ -138,6 +138,16 @@ test.describe('forms in Bulgarian', () => {
     await form.getByLabel('Enterprise').check();
     await form.getByLabel(optional(demo.fields['source']!)).selectOption({ label: demo.options.sources.at(-1)! });
     await box(form, demo.fields['sourceOther']!).fill('Подкаст');
+    // The ranges read the Bulgarian way (digit groups, a spaced dash); the spec's band is sent.
+    const traffic = form.getByLabel(optional(demo.fields['traffic']!));
+    await expect(traffic.locator('option:not([value=""])')).toHaveText([
+      '0 – 1000',
+      '1000 – 5000',
+      '5000 – 10 000',
+      '10 000 – 50 000',
+      '50 000+',
+    ]);
+    await traffic.selectOption({ label: '10 000 – 50 000' });
     await form.getByRole('button', { name: demo.submit }).click();
     await expect(form.getByRole('button', { name: demo.submitting })).toBeDisabled();
     await expect.poll(() => held.length).toBe(1);
@@ -152,6 +162,7 @@ test.describe('forms in Bulgarian', () => {
       products: 'AI Sales Agent',
       ai_tier: 'enterprise',
       how_did_you_hear: 'Other - Подкаст',
+      website_traffic: '10000-50000',
     });
     await held[0]!.route.fulfill({ status: 200, body: 'OK' });
     await expect(form.getByRole('status')).toHaveText(demo.success);

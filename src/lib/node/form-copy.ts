@@ -18,6 +18,7 @@ import {
   type StorePreviewFormCopy,
   type WaitlistFormCopy,
 } from '../../schemas/forms.ts';
+import { withNoBreakSpacesIn } from './no-break-spaces.ts';
 
 interface FormCopies {
   contact: ContactFormCopy;
@@ -64,16 +65,23 @@ function pairFormCopy<C extends { options: object; reveals?: unknown }>(english:
   return { ...local, ...('reveals' in english ? { reveals: english.reveals } : {}), options };
 }
 
-/** The forms' words in `lang`'s edition, with the English option values (see pairFormCopy). */
+/**
+ * The forms' words in `lang`'s edition, with the English option values (see pairFormCopy), and
+ * the edition's no-break spaces in its numbers ("10 000 – 50 000"): the islands render these words
+ * themselves, past the build's typesetting pass.
+ */
 export function formCopy(lang: Lang) {
   const englishForms = formsOf('en');
   const local = formsOf(lang);
-  return {
-    contact: pairFormCopy(englishForms.contact, local.contact),
-    demo: pairFormCopy(englishForms.demo, local.demo),
-    waitlist: local.waitlist,
-    storePreview: local.storePreview,
-  };
+  return withNoBreakSpacesIn(
+    {
+      contact: pairFormCopy(englishForms.contact, local.contact),
+      demo: pairFormCopy(englishForms.demo, local.demo),
+      waitlist: local.waitlist,
+      storePreview: local.storePreview,
+    },
+    lang,
+  );
 }
 
 /**
