@@ -31,7 +31,7 @@ export function shareCardPath(pathname: string): string {
   const path = pagePath(pathname);
   const { lang, path: rest } = splitLangPath(path);
   if (!isIndexablePath(path))
-    return lang === DEFAULT_LANG ? DEFAULT_SHARE_IMAGE : `${SHARE_CARD_DIR}${LANG_INFO[lang].prefix}/home.png`;
+    return lang === DEFAULT_LANG ? DEFAULT_SHARE_IMAGE : shareCardPath(LANG_INFO[lang].prefix);
   const name = rest === '/' ? '/home' : rest;
   return `${SHARE_CARD_DIR}${LANG_INFO[lang].prefix}${name}.png`;
 }
