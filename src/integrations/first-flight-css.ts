@@ -14,6 +14,7 @@ import {
   rootStateAttributes,
   type RootState,
   stylesheetHrefs,
+  withoutPrintRules,
 } from '../lib/node/first-flight.ts';
 import { preloadsInFirstFlight } from '../lib/node/module-preload.ts';
 import { allowInlineScript, allowInlineStyle } from '../lib/node/csp-per-page.ts';
@@ -79,7 +80,9 @@ export function firstFlightCss({ root, pages, readAsset }: BuiltPages): PageStep
       const extractor = extractorFor(/<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en');
       const place = async (at: number) => {
         const analysed = await extractor.process(analysisDocument(html, at, rootStateAttributes(RUNTIME_HTML_STATE)));
-        const critical = [...analysed.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+        const critical = withoutPrintRules(
+          [...analysed.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join(''),
+        );
         const placedHtml = allowInlineStyle(placeStylesheets(html, at, critical), critical);
         return { critical, html: allowInlineScript(placedHtml, PARSER_GUARD_SCRIPT) };
       };

@@ -10,6 +10,7 @@ import { dynamicImports, pageWeight } from '../../scripts/lib/page-weight.ts';
 import { builtSite } from './support/built-site.ts';
 import { sitePages } from '../../scripts/lib/page-weight.ts';
 import { splitLangPath } from '../../src/lib/shared/i18n.ts';
+import { stylesheetHrefs, withoutPrintRules } from '../../src/lib/node/first-flight.ts';
 
 interface Budget {
   /** HTML before the first in-body stylesheet + render-blocking CSS: the first round trip. */
@@ -83,6 +84,26 @@ describe('byte budgets of the built pages (gzipped)', () => {
   it('every page exception names a built page', () => {
     const built = new Set(weights.map((w) => w.path));
     expect(Object.keys(budgets.pages).filter((p) => !built.has(p))).toEqual([]);
+  });
+
+  // The print rules ride on a stylesheet every page loads: a request of their own was the last
+  // response before the load event, which the splash waits for (issue #39); inline they would
+  // weigh on the first flight for a page nobody prints before it has loaded.
+  it('every page gets its print rules from a stylesheet it loads anyway, none inline', () => {
+    for (const file of pages) {
+      const html = readFileSync(resolve(root, `.${file}`), 'utf8');
+      const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+      expect(inline, file).not.toMatch(/@media print/);
+      const sheets = stylesheetHrefs(html).map((href) => readFileSync(resolve(root, `.${href}`), 'utf8'));
+      expect(
+        sheets.filter((css) => withoutPrintRules(css).trim() === ''),
+        `${file}: a print-only stylesheet`,
+      ).toEqual([]);
+      expect(
+        sheets.some((css) => css.includes('@media print')),
+        file,
+      ).toBe(true);
+    }
   });
 
   for (const weight of weights) {

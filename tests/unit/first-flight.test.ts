@@ -17,6 +17,7 @@ import {
   latestFitting,
   placeStylesheets,
   stylesheetHrefs,
+  withoutPrintRules,
 } from '../../src/lib/node/first-flight.ts';
 import { allowInlineScript, allowInlineStyle, cspOf, cspHash } from '../../src/lib/node/csp-per-page.ts';
 
@@ -177,6 +178,12 @@ describe('joining a page’s own stylesheets', () => {
     expect(stylesheetHrefs(single.html)).toEqual(['/_astro/frame.css', '/_astro/a.css']);
   });
 
+  it('leaves a link with a media query as it is', () => {
+    const print = '<link rel="stylesheet" media="print" href="/_astro/print.css">';
+    const { html } = join(`${links('/_astro/a.css')}${print}${links('/_astro/b.css')}`);
+    expect(html).toContain(print);
+  });
+
   it('keeps the cascade order around a shared sheet', () => {
     const { html } = join(links('/_astro/a.css', '/_astro/frame.css', '/_astro/b.css'));
     expect(stylesheetHrefs(html)).toEqual(['/_astro/a.css', '/_astro/frame.css', '/_astro/b.css']);
@@ -221,5 +228,19 @@ describe('first-screen CSS: rules of the root element', () => {
     expect(await criticalCss('en', [rootElementRule(state, 'en')])).toBe(
       ':root{--ink:#0b1530}html.splash-active{overflow:hidden}html[data-splash=done]{scroll-behavior:smooth}p{margin:0}',
     );
+  });
+});
+
+describe('withoutPrintRules', () => {
+  it('drops the print block and its page box, and keeps the screen rules around it', () => {
+    const css =
+      '.a{color:red}@media print{@page{margin:16mm}.site-header{display:none!important}}' +
+      '@media (min-width:40em){.b{margin:0}}@media PRINT {.c{color:#000}}.d{content:"{"}';
+    expect(withoutPrintRules(css)).toBe('.a{color:red}@media (min-width:40em){.b{margin:0}}.d{content:"{"}');
+  });
+
+  it('keeps a query that applies to screens as well', () => {
+    const css = '@media screen,print{.a{color:red}}@media not print{.b{color:blue}}';
+    expect(withoutPrintRules(css)).toBe(css);
   });
 });

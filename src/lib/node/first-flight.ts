@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { parseDocument } from 'htmlparser2';
+import postcss from 'postcss';
 import type { ChildNode, Element } from 'domhandler';
 
 /**
@@ -162,6 +163,18 @@ export function rootElementRule(state: RootState, lang: string): RegExp {
 }
 
 /**
+ * The critical CSS without its print rules: a first screen is never printed before the full
+ * stylesheet, which carries them, has arrived, so they would only weigh on the first flight.
+ */
+export function withoutPrintRules(css: string): string {
+  const root = postcss.parse(css);
+  root.walkAtRules('media', (rule) => {
+    if (rule.params.trim().toLowerCase() === 'print') rule.remove();
+  });
+  return root.toString();
+}
+
+/**
  * What the critical-CSS extraction reads: the page up to the end of its first screen (everything
  * later is left out, so its rules are not inlined), with no inline <style> of its own (so the
  * extracted rules are exactly the inline CSS that comes out), and with the classes and attributes
@@ -251,7 +264,9 @@ export function joinPageStylesheets(
     files.set(href, css);
     return `<link rel="stylesheet" href="${href}">`;
   };
-  const rewritten = html.replace(/(?:<link rel="stylesheet"[^>]*href="[^"]+"[^>]*>)+/g, (links) => {
+  // Only Astro's plain links: one with a media query or any other attribute is left as it is (joined
+  // or rewritten, it would lose that attribute and apply everywhere).
+  const rewritten = html.replace(/(?:<link rel="stylesheet" href="[^"]+">)+/g, (links) => {
     let out = '';
     for (const href of stylesheetHrefs(links)) {
       if (sharedHrefs.has(href)) out += flush() + `<link rel="stylesheet" href="${href}">`;
