@@ -6,6 +6,7 @@ import {
   analysisDocument,
   firstFlightFits,
   firstScreenEnd,
+  inlineCss,
   joinPageStylesheets,
   latestFitting,
   pageHeaderScreenEnds,
@@ -80,9 +81,7 @@ export function firstFlightCss({ root, pages, readAsset }: BuiltPages): PageStep
       const extractor = extractorFor(/<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en');
       const place = async (at: number) => {
         const analysed = await extractor.process(analysisDocument(html, at, rootStateAttributes(RUNTIME_HTML_STATE)));
-        const critical = withoutPrintRules(
-          [...analysed.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join(''),
-        );
+        const critical = withoutPrintRules(inlineCss(analysed));
         const placedHtml = allowInlineStyle(placeStylesheets(html, at, critical), critical);
         return { critical, html: allowInlineScript(placedHtml, PARSER_GUARD_SCRIPT) };
       };

@@ -10,7 +10,7 @@ import { dynamicImports, pageWeight } from '../../scripts/lib/page-weight.ts';
 import { builtSite } from './support/built-site.ts';
 import { sitePages } from '../../scripts/lib/page-weight.ts';
 import { splitLangPath } from '../../src/lib/shared/i18n.ts';
-import { stylesheetHrefs, withoutPrintRules } from '../../src/lib/node/first-flight.ts';
+import { inlineCss, stylesheetHrefs, withoutPrintRules } from '../../src/lib/node/first-flight.ts';
 
 interface Budget {
   /** HTML before the first in-body stylesheet + render-blocking CSS: the first round trip. */
@@ -92,8 +92,7 @@ describe('byte budgets of the built pages (gzipped)', () => {
   it('every page gets its print rules from a stylesheet it loads anyway, none inline', () => {
     for (const file of pages) {
       const html = readFileSync(resolve(root, `.${file}`), 'utf8');
-      const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
-      expect(inline, file).not.toMatch(/@media print/);
+      expect(inlineCss(html), file).not.toMatch(/@media print/);
       const sheets = stylesheetHrefs(html).map((href) => readFileSync(resolve(root, `.${href}`), 'utf8'));
       expect(
         sheets.filter((css) => withoutPrintRules(css).trim() === ''),

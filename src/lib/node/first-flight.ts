@@ -162,6 +162,10 @@ export function rootElementRule(state: RootState, lang: string): RegExp {
   return new RegExp(`^(?::root|html)(?:${qualifiers.join('|')})+$`);
 }
 
+/** The CSS of a page's inline <style> elements, joined in document order. */
+export const inlineCss = (html: string): string =>
+  [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '').join('');
+
 /**
  * The critical CSS without its print rules: a first screen is never printed before the full
  * stylesheet, which carries them, has arrived, so they would only weigh on the first flight.
