@@ -35,6 +35,24 @@ test.describe('loading splash (spec: 100 ms spinner, load + 1.5 s, 4 s cap, once
     await expect(splash).toBeHidden();
   });
 
+  test('waits for the logo file as well, fetched into the cache rather than drawn as an image', async ({ page }) => {
+    await freezeClock(page);
+    const kinds = new Map<string, string>();
+    page.on('request', (request) => kinds.set(new URL(request.url()).pathname, request.resourceType()));
+    // A logo file that never answers keeps the preload pending, as the sky does above.
+    await page.route('**/brand/logo-mark.svg', () => {});
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    const splash = page.locator('#splash');
+    await page.clock.runFor(3990);
+    await expect(splash).toBeVisible();
+    await page.clock.runFor(20);
+    await expect(splash).toBeHidden();
+    // The splash draws the sky (an image it shares with its background) and an inline logo: an SVG
+    // file loaded as an image would cost the phone a whole SVG document for nothing.
+    expect(kinds.get('/brand/sky.svg')).toBe('image');
+    expect(kinds.get('/brand/logo-mark.svg')).toBe('fetch');
+  });
+
   test('shows once per browser session', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/about');

@@ -15,7 +15,18 @@ interface SplashConfig {
   hardTimeoutMs: number;
   key: string;
   event: string;
-  preload: string[];
+  preload: SplashPreload;
+}
+
+/** What the splash waits for (spec: "hides when logo and a sky image are preloaded"). */
+export interface SplashPreload {
+  /** Drawn by the splash itself: loaded as images, so its CSS background reuses the same copy. */
+  images: string[];
+  /**
+   * Only fetched into the cache. The logo the splash shows is inline SVG; loading its file as an
+   * image would make the phone build a whole SVG document for a picture nobody sees.
+   */
+  files: string[];
 }
 
 /**
@@ -49,20 +60,27 @@ function runSplash(cfg: SplashConfig): void {
   html.classList.add('splash-active');
   setTimeout(() => html.classList.add('splash-spinner'), cfg.spinnerDelayMs);
   setTimeout(finish, cfg.hardTimeoutMs);
-  const preload = (src: string) =>
+  const preloadImage = (src: string) =>
     new Promise<void>((resolve) => {
       const img = new Image();
       img.onload = img.onerror = () => resolve();
       img.src = src;
     });
+  const preloadFile = (src: string) =>
+    fetch(src)
+      .then((response) => response.arrayBuffer())
+      .then(
+        () => undefined,
+        () => undefined,
+      );
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === 'complete') resolve();
     else addEventListener('load', () => resolve(), { once: true });
   });
-  void Promise.all([...cfg.preload.map(preload), loaded]).then(() => setTimeout(finish, cfg.afterLoadMs));
+  void Promise.all([...cfg.preload.images.map(preloadImage), ...cfg.preload.files.map(preloadFile), loaded]).then(() => setTimeout(finish, cfg.afterLoadMs));
 }
 
-export function splashScript(preload: string[]): string {
+export function splashScript(preload: SplashPreload): string {
   const cfg: SplashConfig = { ...SPLASH_TIMING, key: SPLASH_SEEN_KEY, event: SPLASH_DONE_EVENT, preload };
   return `(${runSplash.toString()})(${JSON.stringify(cfg)});`;
 }
