@@ -46,9 +46,9 @@ test.describe('cookie banner', () => {
     // At once and in place: no entrance animation gives the phone frames to draw 7 s after load.
     expect(await page.locator('#cookie-banner').evaluate((bar) => bar.getAnimations().length)).toBe(0);
     const viewportHeight = page.viewportSize()!.height;
-    expect(await page.locator('#cookie-banner').evaluate((bar) => bar.getBoundingClientRect().bottom)).toBeLessThanOrEqual(
-      viewportHeight,
-    );
+    expect(
+      await page.locator('#cookie-banner').evaluate((bar) => bar.getBoundingClientRect().bottom),
+    ).toBeLessThanOrEqual(viewportHeight);
     for (const name of ['Accept All', 'Reject All', 'Customize']) {
       await expect(banner(page).getByRole('button', { name, exact: true })).toBeVisible();
     }

@@ -77,7 +77,9 @@ function runSplash(cfg: SplashConfig): void {
     if (document.readyState === 'complete') resolve();
     else addEventListener('load', () => resolve(), { once: true });
   });
-  void Promise.all([...cfg.preload.images.map(preloadImage), ...cfg.preload.files.map(preloadFile), loaded]).then(() => setTimeout(finish, cfg.afterLoadMs));
+  void Promise.all([...cfg.preload.images.map(preloadImage), ...cfg.preload.files.map(preloadFile), loaded]).then(() =>
+    setTimeout(finish, cfg.afterLoadMs),
+  );
 }
 
 export function splashScript(preload: SplashPreload): string {
