@@ -66,13 +66,11 @@ function runSplash(cfg: SplashConfig): void {
       img.onload = img.onerror = () => resolve();
       img.src = src;
     });
+  // A file that fails to load counts as preloaded, as an image that fails does (onerror above).
   const preloadFile = (src: string) =>
     fetch(src)
       .then((response) => response.arrayBuffer())
-      .then(
-        () => undefined,
-        () => undefined,
-      );
+      .catch(() => undefined);
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === 'complete') resolve();
     else addEventListener('load', () => resolve(), { once: true });
