@@ -30,14 +30,27 @@ const ONE_PAGE_PER_TEMPLATE = ALL_PAGES.filter(
  * two of its sections: its first in-body stylesheet link is not a child of <main>.
  */
 function endsInsideASection(path: string): boolean {
-  const file = join(resolve(process.env.OUT_DIR ?? 'dist'), path === '/' ? 'index.html' : `${path.slice(1)}.html`);
-  if (!existsSync(file)) return false;
-  const document = parseDocument(readFileSync(file, 'utf8'));
-  const body = DomUtils.findOne((element) => element.name === 'body', document.children);
+  const body = builtBody(path);
   const link =
     body &&
     DomUtils.findOne((element) => element.name === 'link' && element.attribs['rel'] === 'stylesheet', body.children);
   return !!link && !(link.parent && isTag(link.parent) && link.parent.name === 'main');
+}
+/** The <body> of the built page of `path` (null when it is not built). */
+function builtBody(path: string) {
+  const file = join(resolve(process.env.OUT_DIR ?? 'dist'), path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+  if (!existsSync(file)) return null;
+  const document = parseDocument(readFileSync(file, 'utf8'));
+  return DomUtils.findOne((element) => element.name === 'body', document.children);
+}
+/** The stylesheets the built page links in its <body>, in document order (their paths). */
+function bodyStylesheets(path: string): string[] {
+  const body = builtBody(path);
+  if (!body) return [];
+  return DomUtils.findAll(
+    (element) => element.name === 'link' && element.attribs['rel'] === 'stylesheet',
+    body.children,
+  ).map((link) => link.attribs['href'] ?? '');
 }
 /** Every such page, in both languages: copy decides where the end falls (Bulgarian runs longer). */
 const SPLIT_INSIDE_A_SECTION = [...ALL_PAGES, ...BULGARIAN_PAGES].filter(
@@ -48,19 +61,39 @@ const SPLIT_INSIDE_A_SECTION = [...ALL_PAGES, ...BULGARIAN_PAGES].filter(
 const viewportLook = (page: Page) =>
   page.evaluate<Record<string, string>>(`(${firstViewportLook.toString()})(null, ${JSON.stringify(LOOK_PROPERTIES)})`);
 
-/** Holds every stylesheet request until `release()`; later ones pass at once. */
+/**
+ * Holds every stylesheet request until it is released: `release(path)` lets that one stylesheet
+ * through, `release()` all of them; a released stylesheet's later requests pass at once.
+ */
 async function holdStylesheets(page: Page) {
   const held: Route[] = [];
-  let released = false;
-  await page.route(/\/_astro\/[^?]+\.css$/, (route) => (released ? route.continue() : void held.push(route)));
+  const released = new Set<string>();
+  let all = false;
+  const pathOf = (route: Route) => new URL(route.request().url()).pathname;
+  await page.route(/\/_astro\/[^?]+\.css$/, (route) =>
+    all || released.has(pathOf(route)) ? route.continue() : void held.push(route),
+  );
   return {
     count: () => held.length,
-    release: async () => {
-      released = true;
-      for (const route of held.splice(0)) await route.continue();
+    release: async (path?: string) => {
+      if (path) released.add(path);
+      else all = true;
+      const due = held.filter((route) => !path || pathOf(route) === path);
+      for (const route of due) held.splice(held.indexOf(route), 1);
+      for (const route of due) await route.continue();
     },
   };
 }
+
+/** Whether the stylesheet at `path` is loaded and part of the page's styles. */
+const applied = (page: Page, path: string) =>
+  page.evaluate(
+    (href) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href) && sheet.cssRules.length > 0),
+    path,
+  );
+
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 // The same check as tests/engines/first-paint.spec.ts makes in Firefox and WebKit: everything
 // painted in the first viewport while the stylesheets are held (not only the first section's own
@@ -80,8 +113,21 @@ test.describe('first flight: the first screen paints from inline CSS', () => {
         .toBeGreaterThan(0);
       // What follows the first section waits for the stylesheets: not rendered yet, so never unstyled.
       expect(await page.locator('.site-footer').count(), 'the footer is not parsed before its CSS').toBe(0);
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await twoFrames(page);
       const before = await viewportLook(page);
+
+      // The stylesheets may arrive one by one: with only the first ones applied, the first screen
+      // already looks as it will at the end (a page's rule must not need to come after a shared one).
+      for (const stylesheet of bodyStylesheets(path).slice(0, -1)) {
+        await held.release(stylesheet);
+        await expect.poll(() => applied(page, stylesheet), { message: `${stylesheet} applied` }).toBe(true);
+        await twoFrames(page);
+        const partly = lookChanges(before, await viewportLook(page));
+        expect(
+          partly.length,
+          `${partly.length} elements changed with ${stylesheet} alone:\n${partly.slice(0, 6).join('\n')}`,
+        ).toBe(0);
+      }
 
       await held.release();
       // The footer is parsed only once every stylesheet before it has been applied.
