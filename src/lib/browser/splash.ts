@@ -32,7 +32,7 @@ export interface SplashPreload {
 /**
  * Runs inline in the page before first paint (serialised with toString, so it must not use
  * anything from outside its own body). Shows the splash unless it was seen this session; hides it
- * 1.5 s after the images are preloaded and the page has loaded, or after 4 s at the latest.
+ * 1.5 s after its images and files are preloaded and the page has loaded, or after 4 s at the latest.
  */
 function runSplash(cfg: SplashConfig): void {
   const html = document.documentElement;
