@@ -94,3 +94,64 @@ test.describe('withdrawing consent removes analytics and ad cookies', () => {
     );
   });
 });
+
+test.describe('without "functionality" consent nothing of the demo chat stays in localStorage, on any page', () => {
+  const CHAT = {
+    'voiceflow-session-65f1a2b3c4d5e6f708192a40': '{"userID":"u1"}',
+    'voiceflow-chat-widget:audio-output': 'true',
+  };
+  const OURS = { 'unrelated-key': 'kept' };
+
+  /** What a demo page left in localStorage (written on a page, so that a reload does not write it again). */
+  const plant = (page: Page) =>
+    page.evaluate(
+      (entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      },
+      { ...CHAT, ...OURS },
+    );
+  const leftKeys = (page: Page) =>
+    page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => !key.startsWith('cookie'))
+        .sort(),
+    );
+
+  test.beforeEach(async ({ page }) => {
+    await freezeClock(page);
+  });
+
+  for (const [action, click] of [
+    ['saving with functionality off', 'Save Preferences'],
+    ['Reset', 'Reset'],
+  ] as const) {
+    test(`${action} on /cookies removes it, with no demo page open`, async ({ page, baseURL }) => {
+      await presetConsent(page, { analytics: false, marketing: false, functionality: true });
+      await open(page, baseURL, '/cookies');
+      await plant(page);
+      const functionality = page.getByRole('switch', { name: /^Functionality/ });
+      // Checked once the island has read the stored choice (before that it shows the defaults).
+      await expect(functionality).toBeChecked();
+      if (click === 'Save Preferences') await functionality.uncheck();
+      await page.getByRole('button', { name: click }).click();
+      await expect(page.getByRole('status').filter({ hasText: /updated successfully|has been removed/ })).toBeVisible();
+      expect(await leftKeys(page)).toEqual(Object.keys(OURS));
+    });
+  }
+
+  test('a page load removes what a closed demo tab or a lapsed choice left; with consent it stays', async ({
+    page,
+    baseURL,
+  }) => {
+    await presetConsent(page, { functionality: true });
+    await open(page, baseURL, '/about');
+    await plant(page);
+    await open(page, baseURL, '/pricing');
+    expect(await leftKeys(page)).toEqual([...Object.keys(CHAT), ...Object.keys(OURS)].sort());
+
+    // The same browser with a choice made more than 12 months before the page's clock: it has lapsed.
+    await presetConsent(page, { functionality: true }, { decidedAt: new Date('2025-01-15T10:00:00Z') });
+    await open(page, baseURL, '/faqs');
+    expect(await leftKeys(page)).toEqual(Object.keys(OURS));
+  });
+});

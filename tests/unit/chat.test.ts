@@ -5,6 +5,8 @@ import {
   chatPersistence,
   generatedSessionId,
   isWidgetSaveMessage,
+  keepRemovedConversation,
+  removeChatWidgetKeys,
   settleChatStorage,
   type ChatStore,
   PROACTIVE_DELAY_MS,
@@ -148,6 +150,37 @@ describe('chat persistence and consent', () => {
     const withoutConsent = store(kept);
     settleChatStorage(settle('memory', false), withoutConsent, store());
     expect(withoutConsent.entries()).toEqual({});
+  });
+
+  it('removes every widget key from localStorage and nothing else (a withdrawal on any page)', () => {
+    const local = store({ ...consentKeys, [KEY]: '{"userID":"u1"}', [AUDIO]: 'true', 'voiceflow-other': 'x' });
+    removeChatWidgetKeys(local);
+    expect(local.entries()).toEqual({ ...consentKeys, 'voiceflow-other': 'x' });
+  });
+
+  describe('a conversation removed from localStorage by another tab', () => {
+    const removed = { key: KEY, oldValue: '{"userID":"u1"}', newValue: null };
+    const withoutConsent = { persistence: 'sessionStorage', projectId: settle('memory', false).projectId } as const;
+
+    it('stays for this tab when consent no longer allows localStorage', () => {
+      const session = store();
+      keepRemovedConversation(removed, withoutConsent, session);
+      expect(session.entries()).toEqual({ [KEY]: '{"userID":"u1"}' });
+    });
+
+    it('leaves a newer copy this tab already moved, and ignores other keys, writes and allowed storage', () => {
+      const moved = store({ [KEY]: '{"userID":"u1","turns":[1]}' });
+      keepRemovedConversation(removed, withoutConsent, moved);
+      expect(moved.entries()).toEqual({ [KEY]: '{"userID":"u1","turns":[1]}' });
+
+      const session = store();
+      keepRemovedConversation({ ...removed, key: OTHER }, withoutConsent, session);
+      keepRemovedConversation({ ...removed, newValue: '{"userID":"u1"}' }, withoutConsent, session);
+      keepRemovedConversation({ ...removed, oldValue: null }, withoutConsent, session);
+      keepRemovedConversation(removed, { ...withoutConsent, persistence: 'localStorage' }, session);
+      keepRemovedConversation(removed, { ...withoutConsent, persistence: 'memory' }, session);
+      expect(session.entries()).toEqual({});
+    });
   });
 
   it("recognises the widget's save announcements", () => {

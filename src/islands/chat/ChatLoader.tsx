@@ -7,6 +7,7 @@ import {
   proactiveTrace,
   sessionIdFor,
   isWidgetSaveMessage,
+  keepRemovedConversation,
   settleChatStorage,
   type ChatPersistence,
   type ChatSettings,
@@ -98,6 +99,10 @@ export default function ChatLoader({ settings, cornerLabel, words, onEvent }: Pr
       };
       const onStorage = (event: StorageEvent) => {
         if (event.key === null || event.key === CONSENT_KEY || event.key === PREFERENCES_KEY) settle();
+        else if (event.storageArea === window.localStorage) {
+          const persistence = chatPersistence(settings, functionalityConsent());
+          keepRemovedConversation(event, { persistence, projectId: settings.projectId }, window.sessionStorage);
+        }
       };
       window.addEventListener('message', onMessage);
       window.addEventListener(CONSENT_EVENT, settle);

@@ -2,6 +2,9 @@
  * The chat widget (Voiceflow) on client demo pages: session ids and the options of
  * window.voiceflow.chat.load(). DOM-free so it can be unit-tested.
  */
+import { chatSessionKey, removeChatWidgetKeys, type ChatStore } from './chat-keys.ts';
+
+export { removeChatWidgetKeys, type ChatStore };
 
 /** The proactive message appears 20 s after the widget loads and is cleared 10 s later. */
 export const PROACTIVE_DELAY_MS = 20_000;
@@ -42,20 +45,6 @@ export function chatPersistence(
   return functionalityConsent ? 'localStorage' : 'sessionStorage';
 }
 
-/** Keys the widget writes: its session (`voiceflow-session-{projectID}`) and its own preferences. */
-const WIDGET_KEY = /^voiceflow-(session-|chat-widget:)/;
-const chatSessionKey = (projectId: string) => `voiceflow-session-${projectId}`;
-const isChatStorageKey = (key: string) => WIDGET_KEY.test(key);
-
-/** The part of Storage the clean-up needs (a Map-backed stand-in in unit tests). */
-export interface ChatStore {
-  readonly length: number;
-  key(index: number): string | null;
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
 /**
  * Puts this project's conversation where `persistence` (from the consent stored NOW) says and,
  * without "functionality" consent, removes every widget key from localStorage. The widget reads
@@ -86,13 +75,31 @@ export function settleChatStorage(
   };
   if (persistence === 'localStorage') move(session, local);
   else if (persistence === 'sessionStorage') move(local, session);
-  if (functionalityConsent) return;
-  const widgetKeys: string[] = [];
-  for (let i = 0; i < local.length; i++) {
-    const name = local.key(i);
-    if (name !== null && isChatStorageKey(name)) widgetKeys.push(name);
-  }
-  widgetKeys.forEach((name) => local.removeItem(name));
+  if (!functionalityConsent) removeChatWidgetKeys(local);
+}
+
+/** The part of a StorageEvent that says which key changed and how. */
+export interface StorageChange {
+  key: string | null;
+  oldValue: string | null;
+  newValue: string | null;
+}
+
+/**
+ * Another tab removed this project's conversation from localStorage (consent withdrawn there, which
+ * clears the chat on any page): the conversation open in this tab stays for the tab, as it does when
+ * consent changes in this tab. Without this, whether it stayed would depend on which of the other
+ * tab's changes this tab heard first.
+ */
+export function keepRemovedConversation(
+  change: StorageChange,
+  { persistence, projectId }: { persistence: ChatPersistence; projectId: string },
+  session: ChatStore,
+): void {
+  const key = chatSessionKey(projectId);
+  if (persistence !== 'sessionStorage' || change.key !== key) return;
+  if (change.newValue !== null || change.oldValue === null || session.getItem(key) !== null) return;
+  session.setItem(key, change.oldValue);
 }
 
 /** The widget announces each save of its session with window.postMessage (a JSON string). */
