@@ -322,8 +322,34 @@ describe('form options (content/forms) match the spec', () => {
   it('lists the spec options', () => {
     expect(contactFormCopy.options.organizationTypes).toEqual(['IT Agency', 'Ecommerce platform']);
     expect(contactFormCopy.options.buildApproaches).toEqual(['eCommerce Builder', 'Custom-coded Solution', 'Both']);
-    expect(contactFormCopy.options.builders).toHaveLength(9);
-    expect(contactFormCopy.options.languages).toHaveLength(8);
+    expect(contactFormCopy.options.builders).toEqual([
+      'Shopify',
+      'WooCommerce',
+      'BigCommerce',
+      'Magento (Adobe Commerce)',
+      'PrestaShop',
+      'Wix eCommerce',
+      'Squarespace Commerce',
+      'Salesforce Commerce Cloud',
+      'Other',
+    ]);
+    expect(contactFormCopy.options.languages).toEqual([
+      'HTML5/CSS3',
+      'JavaScript (e.g. Node.js, React)',
+      'PHP',
+      'Python',
+      'Ruby / Ruby on Rails',
+      'Java',
+      '.NET / C#',
+      'Other',
+    ]);
+    // "products of interest: the four suite modules", named as the spec names them.
+    expect(contactFormCopy.options.products).toEqual([
+      'AI Sales Agent',
+      'AI Search Engine',
+      'AI Recommendation Engine',
+      'AI Pricing and Sales Strategy Engine',
+    ]);
     expect(contactFormCopy.options.contactMethods).toEqual(['Email', 'Phone']);
     expect(demoFormCopy.options.traffic).toEqual(['0-1000', '1000-5000', '5000-10000', '10000-50000', '50000+']);
     expect(demoFormCopy.options.sources).toEqual([
