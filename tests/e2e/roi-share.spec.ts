@@ -43,6 +43,18 @@ test('a shared link restores its numbers without a click, and the results follow
   expect(await axeViolations(page, '.roi')).toEqual([]);
 });
 
+test('the figures join what else the address carries: campaign tags stay for analytics and bookmarks', async ({
+  page,
+}) => {
+  await page.goto('/roi?utm_source=newsletter&agents=4&gclid=abc');
+  await hydrated(page);
+  await expect(page.getByLabel('Support agents')).toHaveValue('4');
+  await page.getByLabel('Support agents').fill('6');
+  await expect(page).toHaveURL(
+    /\/roi\?utm_source=newsletter&agents=6&gclid=abc&salary=1500&visitors=100000&order_value=15$/,
+  );
+});
+
 const ISLAND_SCRIPT = /\/_astro\/RoiCalculator\.[\w-]+\.js$/;
 /** Holds the island's own script: the page as it is while React loads (or if it never does). */
 async function holdIsland(page: Page) {

@@ -193,6 +193,7 @@ describe('a decision lasts 12 months and only for the current policy version', (
     ['no date', { decidedAt: undefined }],
     ['a date that is not one', { decidedAt: 'yesterday' }],
     ['a number instead of a date', { decidedAt: 1740909600000 }],
+    ['a date so far ahead that it could never expire', { decidedAt: '+275760-01-01T00:00:00.000Z' }],
   ])('logs a decision with %s as damaged', (_label, extra) => {
     const warn = vi.fn();
     expect(checkDecision('true', stored(ALL_ACCEPTED, extra), SOON_AFTER, warn)).toEqual({ status: 'damaged' });
@@ -255,6 +256,12 @@ describe('the /cookies marker script agrees with readConsent', () => {
     ['a missing category', 'true', stored({ analytics: true, marketing: true }), '2025-06-01T00:00:00Z'],
     ['a bad date', 'true', stored(ALL_ACCEPTED, { decidedAt: 'soon' }), '2025-06-01T00:00:00Z'],
     ['a numeric date', 'true', stored(ALL_ACCEPTED, { decidedAt: 1740909600000 }), '2025-06-01T00:00:00Z'],
+    [
+      'a date that could never expire',
+      'true',
+      stored(ALL_ACCEPTED, { decidedAt: '+275760-01-01T00:00:00.000Z' }),
+      '2025-06-01T00:00:00Z',
+    ],
   ])('%s', (_label, flag, raw, now) => {
     const expected = checkDecision(flag, raw, at(now), vi.fn()).status === 'current';
     expect(marks(flag, raw, now)).toBe(expected);

@@ -6,6 +6,7 @@ import {
   roiNote,
   roiNoteFromLink,
   roiQuery,
+  withRoiParameters,
   withRoiQuery,
 } from '../../src/lib/shared/roi-share.ts';
 
@@ -48,6 +49,13 @@ describe('readRoiQuery: the calculator inputs from the address', () => {
     expect(readRoiQuery(search)).toEqual({ inputs: ROI_DEFAULTS, fromAddress: false });
   });
 
+  it('a long address is read whole: a figure far along it is never cut short', () => {
+    // "1234" starts at the 1,999th character: a reader that stopped at 2,000 would take "12".
+    const search = `?ref=${'x'.repeat(1985)}&agents=1234&salary=3000`;
+    expect(search.indexOf('1234')).toBe(1998);
+    expect(readRoiQuery(search).inputs).toEqual({ ...ROI_DEFAULTS, agents: 1234, salary: 3000 });
+  });
+
   it('a bad field does not spoil the good ones', () => {
     expect(readRoiQuery('?agents=abc&salary=2000').inputs).toEqual({ ...ROI_DEFAULTS, salary: 2000 });
   });
@@ -57,6 +65,16 @@ describe('readRoiQuery: the calculator inputs from the address', () => {
       agents: ROI_MAXIMA.agents,
       orderValue: 0,
     });
+  });
+});
+
+describe('the address the calculator writes', () => {
+  it('sets its four figures and keeps every other parameter, in place', () => {
+    const query = roiQuery({ ...ROI_DEFAULTS, agents: 5 });
+    expect(withRoiParameters('?utm_source=newsletter&agents=2&gclid=abc', query)).toBe(
+      'utm_source=newsletter&agents=5&gclid=abc&salary=1500&visitors=100000&order_value=15',
+    );
+    expect(withRoiParameters('', query)).toBe(query);
   });
 });
 

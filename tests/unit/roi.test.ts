@@ -115,6 +115,19 @@ describe('parseRoiInput: whole-number fields (agents, salary, visitors)', () => 
   });
 });
 
+describe('parseRoiInput: a long paste', () => {
+  // 100,000 characters: the patterns read them at once (before, their time grew with the square of
+  // the length, and this case took longer than the test's time limit).
+  it.each([
+    ['digits, then a letter', `${'9'.repeat(100_000)}x`],
+    ['a digit, spaces, then "€x"', `1${' '.repeat(100_000)}€x`],
+    ['separators, then a letter', `${'1,'.repeat(50_000)}x`],
+  ])('that is not a number (%s) reads 0', (_what, raw) => {
+    expect(parseRoiInput('agents', raw)).toEqual({ value: 0, capped: false, normalized: '0' });
+    expect(parseRoiInput('orderValue', raw)).toEqual({ value: 0, capped: false, normalized: '0' });
+  });
+});
+
 describe('parseRoiInput: order value (euros and cents)', () => {
   const read = (value: number, normalized: string) => ({ value, capped: false, normalized });
   const cases: Array<[string, { value: number; capped: boolean; normalized: string }]> = [

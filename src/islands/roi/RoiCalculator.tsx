@@ -13,7 +13,7 @@ import {
   roiFigures,
   type RoiField,
 } from '../../lib/shared/roi.ts';
-import { readRoiQuery, roiBoxTexts, roiQuery, withRoiQuery } from '../../lib/shared/roi-share.ts';
+import { readRoiQuery, roiBoxTexts, roiQuery, withRoiParameters, withRoiQuery } from '../../lib/shared/roi-share.ts';
 import { fill } from '../../lib/shared/template.ts';
 import { formatNumber, localizePath, type Lang } from '../../lib/shared/i18n.ts';
 import type { RoiCopy } from '../../schemas/roi-copy.ts';
@@ -122,7 +122,7 @@ export default function RoiCalculator({ copy, lang }: Props) {
   useEffect(() => {
     if (!touched && !addressed) return;
     const url = new URL(window.location.href);
-    url.search = query;
+    url.search = withRoiParameters(url.search, query);
     window.history.replaceState(window.history.state, '', url);
   }, [query, touched, addressed]);
 

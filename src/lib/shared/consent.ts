@@ -131,7 +131,13 @@ export function checkDecision(
     return { status: 'damaged' };
   }
   // A date in the future (a clock set wrong at the time) is accepted: it still expires 12 months after it.
-  if (now().getTime() >= decisionExpiresAt(decidedAt).getTime()) return { status: 'expired' };
+  const expiresAt = decisionExpiresAt(decidedAt).getTime();
+  if (Number.isNaN(expiresAt)) {
+    // So far ahead that 12 months more is past the last date JavaScript has: it would never expire.
+    warn('Cookie preferences have no valid decision date; asking again.', record['decidedAt']);
+    return { status: 'damaged' };
+  }
+  if (now().getTime() >= expiresAt) return { status: 'expired' };
   return { status: 'current', preferences: prefs, decidedAt };
 }
 

@@ -60,12 +60,8 @@ export interface AddressedRoi {
 
 /** The calculator's inputs from a query string ("?agents=3&…"); see the rules above. */
 export function readRoiQuery(search: string): AddressedRoi {
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(search.slice(0, 2000));
-  } catch {
-    return { inputs: { ...ROI_DEFAULTS }, fromAddress: false };
-  }
+  // The whole query: cut short, a value at the cut would still look like one ("12345" read as "12").
+  const params = new URLSearchParams(search);
   const inputs = { ...ROI_DEFAULTS };
   let fromAddress = false;
   for (const field of FIELDS) {
@@ -84,6 +80,16 @@ export function roiQuery(inputs: RoiInputs): string {
     const value = inputs[field];
     params.set(ROI_QUERY_KEYS[field], ROI_INTEGER_FIELDS.has(field) ? String(Math.trunc(value)) : formatCents(value));
   }
+  return params.toString();
+}
+
+/**
+ * `search` ("?utm_source=mail&agents=2") with the parameters of `query` (roiQuery's) set and every
+ * other parameter (campaign tags, click ids) kept as it was: the address the page shows.
+ */
+export function withRoiParameters(search: string, query: string): string {
+  const params = new URLSearchParams(search);
+  for (const [key, value] of new URLSearchParams(query)) params.set(key, value);
   return params.toString();
 }
 

@@ -104,7 +104,9 @@ export interface ParsedInput {
 
 /** Thousands grouping: a first group of 1–3 digits, then groups of exactly three, one separator kind. */
 const GROUPED = /^[1-9]\d{0,2}([ .,'’\u00a0\u2009\u202f])\d{3}(?:\1\d{3})*$/;
-const NUMBER_CHARACTERS = /^[\d .,'’\u00a0\u2009\u202f]*\d[\d .,'’\u00a0\u2009\u202f]*$/;
+// Checked apart from "at least one digit": one pattern for both takes time that grows with the
+// square of the length on a long paste that is not a number.
+const NUMBER_CHARACTERS = /^[\d .,'’\u00a0\u2009\u202f]+$/;
 
 /** The digits of a whole part written plainly or grouped in threes; null when it is neither. */
 function wholeDigits(whole: string): string | null {
@@ -126,10 +128,18 @@ function splitDecimal(body: string): { whole: string; fraction: string | null } 
   return isDecimal ? { whole: body.slice(0, at), fraction } : { whole: body, fraction: null };
 }
 
+/** `raw` without the spaces around it and a "€" before and after the number. */
+function withoutEuro(raw: string): string {
+  let body = raw.trim();
+  if (body.startsWith('€')) body = body.slice(1).trimStart();
+  if (body.endsWith('€')) body = body.slice(0, -1).trimEnd();
+  return body;
+}
+
 /** The number written in `raw` under the rules above, or null when it is not one. */
 function readNumber(raw: string, decimals: boolean): number | null {
-  const body = raw.trim().replace(/^€\s*/, '').replace(/\s*€$/, '');
-  if (!NUMBER_CHARACTERS.test(body)) return null;
+  const body = withoutEuro(raw);
+  if (!NUMBER_CHARACTERS.test(body) || !/\d/.test(body)) return null;
   const { whole, fraction } = decimals ? splitDecimal(body) : { whole: body, fraction: null };
   if (fraction !== null && !/^\d{0,2}$/.test(fraction)) return null;
   const digits = wholeDigits(whole);
