@@ -106,16 +106,17 @@ export default function CookieManager({ categories, essentialText, words, homeHr
   // localStorage shows the right one, so the page does not jump when the island takes over.
   return (
     <div className="cookie-manager-root" data-state={loaded.state} data-flipped={flipped || undefined}>
+      {/* Reset swaps the whole view: a live region inserted with its text is often not announced, so
+          this one is there from the start and only its text changes. */}
+      <p className="visually-hidden" role="status">
+        {note?.view === 'none' ? note.text : ''}
+      </p>
       {loaded.state !== 'set' && (
         <section className="cookie-manager cookie-manager--empty" aria-labelledby={headingId}>
           <h2 id={headingId} className="cookie-manager__title" ref={emptyHeading} tabIndex={-1}>
             {words.noneHeading}
           </h2>
-          {note?.view === 'none' && (
-            <p className="cookie-manager__saved" role="status">
-              {note.text}
-            </p>
-          )}
+          {note?.view === 'none' && <p className="cookie-manager__saved">{note.text}</p>}
           <p>
             {beforeHomepage}
             <a href={homeHref}>{words.homepageLink}</a>
