@@ -187,6 +187,23 @@ describe('launch report', () => {
     expect(printed).toContain('not used by the "See it on your store" forms (fallback: Netlify Forms on Netlify');
   });
 
+  it('with EmailJS, still points to Netlify Forms for the posts without JavaScript, and blocks a host without them', () => {
+    const configured = resolveSiteConfig(siteJson, {
+      PUBLIC_EMAILJS_PUBLIC_KEY: 'pk_1a2b',
+      PUBLIC_EMAILJS_SERVICE_ID: 'service_1a2b',
+      PUBLIC_EMAILJS_TEMPLATE_CONTACT: 'template_x1',
+      PUBLIC_EMAILJS_TEMPLATE_DEMO: 'template_y2',
+      PUBLIC_EMAILJS_TEMPLATE_WAITLIST: 'template_z3',
+      PUBLIC_EMAILJS_TEMPLATE_STORE_PREVIEW: 'template_w4',
+    });
+    const onNetlify = emailSetupBlockers(configured, resolveDeploy(production));
+    expect(onNetlify.blockers).toEqual([]);
+    expect(onNetlify.notes).toEqual([expect.stringContaining('without JavaScript, or before its script has loaded')]);
+    expect(onNetlify.notes[0]).toContain('keep form detection on');
+    const elsewhere = emailSetupBlockers(configured, resolveDeploy({ CONTEXT: 'production', URL: 'https://a.test' }));
+    expect(elsewhere.blockers.map((b) => b.what)).toEqual([expect.stringContaining('Not built by Netlify')]);
+  });
+
   it('blocks a keyless production build outside Netlify: the stand-in would receive the leads', () => {
     const report = emailSetupBlockers(site, resolveDeploy({ CONTEXT: 'production', URL: 'https://a.test' }));
     expect(report.blockers).toHaveLength(1);

@@ -90,15 +90,24 @@ export function emailSetupBlockers(site: SiteConfig, deploy: Deploy): LaunchRepo
     });
   }
   const emailJs = anyFormUsesEmailJs(site);
-  if (!emailJs && !deploy.onNetlify && deploy.context === 'production') {
-    report.blockers.push({
-      what: 'No EmailJS keys and not built by Netlify: the forms would post to an email stand-in that only `npm start` runs',
-      fix: 'Build on Netlify (its Forms receive the leads) or set the PUBLIC_EMAILJS_* variables.',
-    });
+  if (!deploy.onNetlify && deploy.context === 'production') {
+    report.blockers.push(
+      emailJs
+        ? {
+            what: 'Not built by Netlify: a form sent without JavaScript, or before its script has loaded, posts to Netlify Forms, which nothing receives on another host',
+            fix: 'Build on Netlify, whose Forms receive those leads.',
+          }
+        : {
+            what: 'No EmailJS keys and not built by Netlify: the forms would post to an email stand-in that only `npm start` runs',
+            fix: 'Build on Netlify (its Forms receive the leads) or set the PUBLIC_EMAILJS_* variables.',
+          },
+    );
   }
-  if (!emailJs && deploy.onNetlify) {
+  if (deploy.onNetlify) {
     report.notes.push(
-      'No EmailJS keys: leads go to Netlify Forms (Netlify > Site > Forms; turn on form notifications).',
+      emailJs
+        ? 'EmailJS sends the leads, but a form sent without JavaScript, or before its script has loaded, still goes to Netlify Forms: keep form detection on (Netlify > Site > Forms) and turn on form notifications.'
+        : 'No EmailJS keys: leads go to Netlify Forms (Netlify > Site > Forms; turn on form notifications).',
     );
   }
   return report;
