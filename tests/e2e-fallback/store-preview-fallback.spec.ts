@@ -93,3 +93,51 @@ test('the demo form beside it still sends to api.emailjs.com with its own templa
     template_id: TEST_EMAILJS.templates.demo,
   });
 });
+
+test.describe('a lead EmailJS refuses still arrives, through Netlify Forms', () => {
+  async function fillDemo(page: import('@playwright/test').Page, email: string) {
+    const form = await openForm(page, '/ai-sales-agent', 'demo-request-guided');
+    await box(form, 'Full Name').fill('Elena Dimitrova');
+    await box(form, 'Email').fill(email);
+    await box(form, 'Store website').fill('store.bg');
+    await form.getByRole('button', { name: 'Request a Free Demo' }).click();
+    return form;
+  }
+
+  test('EmailJS over its quota (429): the visitor sees success and the lead is in Netlify Forms', async ({ page }) => {
+    const sends: Request[] = [];
+    await page.route(EMAILJS_SEND, (route) => {
+      if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+      sends.push(route.request());
+      return route.fulfill({ status: 429, headers: CORS, contentType: 'text/plain', body: 'Too Many Requests' });
+    });
+    const email = uniqueEmail('quota');
+    const form = await fillDemo(page, email);
+    await expect(form.getByRole('status')).toHaveText(/^Demo request sent successfully!/);
+    expect(sends).toHaveLength(1);
+    const lines = await leadsFrom(email, process.env['FALLBACK_OUTBOX_FILE']);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        channel: 'netlify-forms',
+        form: 'demo-request-guided',
+        fields: expect.objectContaining({ from_name: ['Elena Dimitrova'], from_email: [email] }),
+      }),
+    ]);
+  });
+
+  test('when Netlify Forms fails as well, the visitor sees the failure and keeps what they typed', async ({ page }) => {
+    await page.route(EMAILJS_SEND, (route) =>
+      route.request().method() === 'OPTIONS'
+        ? route.fulfill({ status: 204, headers: CORS })
+        : route.fulfill({ status: 429, headers: CORS, contentType: 'text/plain', body: 'Too Many Requests' }),
+    );
+    await page.route('**/thank-you', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'down' }) : route.fallback(),
+    );
+    const email = uniqueEmail('both-down');
+    const form = await fillDemo(page, email);
+    await expect(form.getByRole('alert')).toHaveText(/^Failed to send request\. Please try again\./);
+    await expect(box(form, 'Email')).toHaveValue(email);
+    expect(await leadsFrom(email, process.env['FALLBACK_OUTBOX_FILE'])).toEqual([]);
+  });
+});

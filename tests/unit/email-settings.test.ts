@@ -154,7 +154,18 @@ describe('formTransport: one decision per form kind, made at build time', () => 
   ])('%s', (_name, env, onNetlify, expected) => {
     const config = site(env);
     const actual = Object.fromEntries(FORM_KINDS.map((kind) => [kind, formTransport(config, onNetlify, kind)]));
-    expect(actual).toEqual(expected);
+    // On Netlify an EmailJS form also names where its lead goes if EmailJS fails (tested below).
+    const onThisHost = (t: FormTransport) =>
+      onNetlify && t.kind === 'emailjs' ? { ...t, netlifyFallback: NETLIFY_FORMS_PATH } : t;
+    expect(actual).toEqual(Object.fromEntries(Object.entries(expected).map(([kind, t]) => [kind, onThisHost(t)])));
+  });
+
+  it('an EmailJS form falls back to Netlify Forms on Netlify only, where the posts without JavaScript go too', () => {
+    expect(formTransport(site(KEYS), true, 'demo')).toEqual({
+      ...emailjs('template_d1'),
+      netlifyFallback: NETLIFY_FORMS_PATH,
+    });
+    expect(formTransport(site(KEYS), false, 'demo')).toEqual(emailjs('template_d1'));
   });
 
   it('serialises as a plain prop (the island gets exactly what the page computed)', () => {

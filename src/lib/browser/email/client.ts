@@ -6,7 +6,12 @@
  * reads the origin from the library's store), so init() is what points it at the stand-in.
  */
 import emailjs from '@emailjs/browser';
-import { describeNetlifyFailure, describeSendFailure, type SendFailure } from '../../shared/email/errors.ts';
+import {
+  describeNetlifyFailure,
+  describeSendFailure,
+  isTooLarge,
+  type SendFailure,
+} from '../../shared/email/errors.ts';
 import { netlifyFormBody } from '../../shared/email/netlify-forms.ts';
 import type { FieldValues } from '../../shared/email/payloads.ts';
 import type { FormTransport } from '../../shared/email/settings.ts';
@@ -60,17 +65,27 @@ async function sendToNetlifyForms(path: string, lead: Lead): Promise<SendResult>
 }
 
 export async function sendLead(transport: FormTransport, lead: Lead): Promise<SendResult> {
+  if (transport.kind === 'netlify-forms') return logged(await sendToNetlifyForms(transport.path, lead));
   let result: SendResult;
-  if (transport.kind === 'netlify-forms') {
-    result = await sendToNetlifyForms(transport.path, lead);
-  } else {
-    try {
-      await sendThroughEmailJs(transport, lead.params);
-      result = { ok: true };
-    } catch (error) {
-      result = { ok: false, failure: describeSendFailure(error) };
-    }
+  try {
+    await sendThroughEmailJs(transport, lead.params);
+    result = { ok: true };
+  } catch (error) {
+    result = logged({ ok: false, failure: describeSendFailure(error) });
   }
+  const fallback = transport.kind === 'emailjs' ? transport.netlifyFallback : undefined;
+  // On Netlify a lead EmailJS refused or never received (quota, a wrong id, the service down or
+  // blocked) still reaches Netlify Forms, where the posts without JavaScript go. Too long a message
+  // is not retried: the visitor is asked to shorten it. If Netlify fails too, the visitor sees
+  // EmailJS's failure, the one the spec words.
+  if (!result.ok && fallback && !isTooLarge(result.failure)) {
+    const second = logged(await sendToNetlifyForms(fallback, lead));
+    if (second.ok) return second;
+  }
+  return result;
+}
+
+function logged(result: SendResult): SendResult {
   if (!result.ok) console.error(result.failure.developerMessage);
   return result;
 }

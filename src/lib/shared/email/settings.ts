@@ -27,7 +27,8 @@ interface EmailJsIds {
 
 /** Plain and serialisable: the Astro wrappers pass it to the islands as a prop. */
 export type FormTransport =
-  | ({ kind: 'emailjs' } & EmailJsIds)
+  /** On Netlify, `netlifyFallback`: where a lead goes when EmailJS refuses it or cannot be reached. */
+  | ({ kind: 'emailjs'; netlifyFallback?: string } & EmailJsIds)
   | ({ kind: 'local-standin' } & EmailJsIds)
   | { kind: 'netlify-forms'; path: string };
 
@@ -107,7 +108,8 @@ function emailJsIds(site: SiteConfig, kind: FormKind): EmailJsIds | null {
 /** How a form kind sends, given the site config and whether Netlify builds it. */
 export function formTransport(site: SiteConfig, onNetlify: boolean, kind: FormKind): FormTransport {
   const ids = emailJsIds(site, kind);
-  if (ids) return { kind: 'emailjs', ...ids };
+  if (ids)
+    return onNetlify ? { kind: 'emailjs', ...ids, netlifyFallback: NETLIFY_FORMS_PATH } : { kind: 'emailjs', ...ids };
   if (onNetlify) return { kind: 'netlify-forms', path: NETLIFY_FORMS_PATH };
   return {
     kind: 'local-standin',
