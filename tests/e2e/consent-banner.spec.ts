@@ -35,6 +35,27 @@ test.describe('cookie banner', () => {
     await expect(banner(page)).toBeVisible();
   }
 
+  test('never covers the control that has keyboard focus (WCAG 2.4.11)', async ({ page }) => {
+    await openBanner(page, '/contact');
+    /** The focused control when the bar covers part of it, else null. */
+    const coveredControl = () =>
+      page.evaluate(() => {
+        const bar = document.getElementById('cookie-banner')!;
+        const focused = document.activeElement;
+        if (!(focused instanceof HTMLElement) || bar.contains(focused) || bar.hidden) return null;
+        const covered = focused.getBoundingClientRect().bottom > bar.getBoundingClientRect().top + 1;
+        return covered ? focused.outerHTML.slice(0, 80) : null;
+      });
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      // The page scrolls to the focused control smoothly: judge where it comes to rest.
+      await expect.poll(coveredControl).toBeNull();
+    }
+    // Once the visitor decides, the room kept for the bar goes with it.
+    await banner(page).getByRole('button', { name: 'Reject All' }).click();
+    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--cookie-bar-covered'))).toBe('');
+  });
+
   test('stays hidden until 7 s after load, then appears without taking focus', async ({ page }) => {
     await page.goto('/about');
     await page.waitForLoadState('load');

@@ -23,10 +23,16 @@ export function mountCookieBanner(banner: HTMLElement): void {
     custom.hidden = view !== 'custom';
   };
 
+  const keepFocusClear = keepFocusAboveBar(banner);
+  const hide = () => {
+    banner.hidden = true;
+    keepFocusClear.stop();
+  };
+
   const decide = (choice: Partial<CookiePreferences>) => {
     const hadFocus = banner.contains(document.activeElement);
     const prefs = writeConsent(window.localStorage, choice);
-    banner.hidden = true;
+    hide();
     announceConsent(prefs);
     // Focus was on a button that is now hidden: hand it back to the page, not to <body>.
     if (hadFocus) document.getElementById('main')?.focus({ preventScroll: true });
@@ -50,9 +56,7 @@ export function mountCookieBanner(banner: HTMLElement): void {
   });
 
   // A decision taken elsewhere (the manager on /cookies) closes the bar too.
-  window.addEventListener(CONSENT_EVENT, () => {
-    banner.hidden = true;
-  });
+  window.addEventListener(CONSENT_EVENT, hide);
 
   if (readConsent(window.localStorage)) return;
   const show = () =>
@@ -60,7 +64,44 @@ export function mountCookieBanner(banner: HTMLElement): void {
       if (readConsent(window.localStorage)) return; // decided meanwhile, e.g. on /cookies
       showView('simple');
       banner.hidden = false;
+      keepFocusClear.start();
     }, BANNER_DELAY_MS);
   if (document.readyState === 'complete') show();
   else window.addEventListener('load', show, { once: true });
+}
+
+/**
+ * While the bar is shown it never hides the control that has keyboard focus (WCAG 2.4.11):
+ * `--cookie-bar-covered` (the height it covers, which changes with its view and the window) pads
+ * the root's scrolling and the footer's end, and a control focused under the bar is scrolled
+ * above it (the browser's own focus scrolling leaves a control that is in the window alone).
+ */
+function keepFocusAboveBar(banner: HTMLElement): { start(): void; stop(): void } {
+  const root = document.documentElement;
+  const update = () => {
+    const covered = window.innerHeight - banner.getBoundingClientRect().top;
+    root.style.setProperty('--cookie-bar-covered', `${Math.max(0, Math.ceil(covered))}px`);
+  };
+  const reveal = (event: FocusEvent) => {
+    const target = event.target;
+    if (!(target instanceof Element) || banner.contains(target)) return;
+    if (target.getBoundingClientRect().bottom > banner.getBoundingClientRect().top) {
+      target.scrollIntoView({ block: 'nearest' });
+    }
+  };
+  const observer = new ResizeObserver(update);
+  return {
+    start() {
+      observer.observe(banner);
+      window.addEventListener('resize', update);
+      document.addEventListener('focusin', reveal);
+      update();
+    },
+    stop() {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+      document.removeEventListener('focusin', reveal);
+      root.style.removeProperty('--cookie-bar-covered');
+    },
+  };
 }
