@@ -82,8 +82,10 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               {
+                // With the fixed bars' focus clearance, which the cookie bar on every page shares with
+                // the event offer.
                 name: 'consent',
-                test: /src[\\/]lib[\\/](shared[\\/]consent|browser[\\/](analytics|announce-consent))\.ts$/,
+                test: /src[\\/]lib[\\/](shared[\\/]consent|browser[\\/](analytics|announce-consent|focus-clear))\.ts$/,
               },
               {
                 // Not gate.ts: the pages with only the cloud background never reach its import() of GSAP.

@@ -76,8 +76,11 @@ for (const [path, policy, linkText] of [
     const form = page.locator('form[name="waitlist"]');
     const link = form.locator('.lead-form__note').getByRole('link', { name: linkText, exact: true });
     await expect(link).toHaveAttribute('href', policy);
+    // The website and the message are optional: the note says so.
     await expect(form.locator('.lead-form__note')).toContainText(
-      path.startsWith('/bg') ? 'името, имейла и уебсайта' : 'name, e-mail and website',
+      path.startsWith('/bg')
+        ? 'името и имейла си (и уебсайта и съобщението си, ако ги добавите)'
+        : 'name and e-mail (and your website and message, if you add them)',
     );
   });
 }

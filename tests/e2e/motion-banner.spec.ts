@@ -31,6 +31,34 @@ test.describe('event offer banner (spec: past 80% of the viewport height)', () =
     await expect(banner).toBeHidden();
   });
 
+  test('never covers the control that has keyboard focus, going back up with Shift+Tab (WCAG 2.4.11)', async ({
+    page,
+  }) => {
+    await freezeClock(page);
+    await page.goto('/event');
+    await page.locator('#contact-form').scrollIntoViewIfNeeded();
+    await page.locator('#contact-form input').last().focus();
+    await page.clock.runFor(50);
+    await expect(page.locator('[data-offer-banner]')).toBeVisible();
+    /** The focused control when the shown banner covers part of it, else null. */
+    const coveredControl = () =>
+      page.evaluate(() => {
+        const bar = document.querySelector<HTMLElement>('[data-offer-banner]')!;
+        const focused = document.activeElement;
+        if (!bar.classList.contains('is-visible') || !(focused instanceof HTMLElement) || bar.contains(focused)) {
+          return null;
+        }
+        const covered = focused.getBoundingClientRect().top < bar.getBoundingClientRect().bottom - 1;
+        return covered ? focused.outerHTML.slice(0, 80) : null;
+      });
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Shift+Tab');
+      await page.clock.runFor(50);
+      // The page scrolls to the focused control smoothly: judge where it comes to rest.
+      await expect.poll(coveredControl).toBeNull();
+    }
+  });
+
   test('axe finds nothing wrong with the shown banner', async ({ page }) => {
     await page.goto('/event');
     await page.evaluate(() => window.scrollTo({ top: window.innerHeight, behavior: 'instant' }));

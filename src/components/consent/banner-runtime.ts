@@ -10,6 +10,7 @@ import {
   type CookiePreferences,
 } from '../../lib/shared/consent.ts';
 import { announceConsent } from '../../lib/browser/announce-consent.ts';
+import { keepFocusClearOf } from '../../lib/browser/focus-clear.ts';
 
 export function mountCookieBanner(banner: HTMLElement): void {
   const simple = banner.querySelector<HTMLElement>('[data-view="simple"]');
@@ -23,7 +24,7 @@ export function mountCookieBanner(banner: HTMLElement): void {
     custom.hidden = view !== 'custom';
   };
 
-  const keepFocusClear = keepFocusAboveBar(banner);
+  const keepFocusClear = keepFocusClearOf(banner, 'bottom', '--cookie-bar-covered');
   const hide = () => {
     banner.hidden = true;
     keepFocusClear.stop();
@@ -68,40 +69,4 @@ export function mountCookieBanner(banner: HTMLElement): void {
     }, BANNER_DELAY_MS);
   if (document.readyState === 'complete') show();
   else window.addEventListener('load', show, { once: true });
-}
-
-/**
- * While the bar is shown it never hides the control that has keyboard focus (WCAG 2.4.11):
- * `--cookie-bar-covered` (the height it covers, which changes with its view and the window) pads
- * the root's scrolling and the footer's end, and a control focused under the bar is scrolled
- * above it (the browser's own focus scrolling leaves a control that is in the window alone).
- */
-function keepFocusAboveBar(banner: HTMLElement): { start(): void; stop(): void } {
-  const root = document.documentElement;
-  const update = () => {
-    const covered = window.innerHeight - banner.getBoundingClientRect().top;
-    root.style.setProperty('--cookie-bar-covered', `${Math.max(0, Math.ceil(covered))}px`);
-  };
-  const reveal = (event: FocusEvent) => {
-    const target = event.target;
-    if (!(target instanceof Element) || banner.contains(target)) return;
-    if (target.getBoundingClientRect().bottom > banner.getBoundingClientRect().top) {
-      target.scrollIntoView({ block: 'nearest' });
-    }
-  };
-  const observer = new ResizeObserver(update);
-  return {
-    start() {
-      observer.observe(banner);
-      window.addEventListener('resize', update);
-      document.addEventListener('focusin', reveal);
-      update();
-    },
-    stop() {
-      observer.disconnect();
-      window.removeEventListener('resize', update);
-      document.removeEventListener('focusin', reveal);
-      root.style.removeProperty('--cookie-bar-covered');
-    },
-  };
 }
