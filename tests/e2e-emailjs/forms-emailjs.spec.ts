@@ -8,7 +8,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { TEST_EMAILJS } from '../../scripts/lib/deploy-builds.ts';
 import { ALL_PAGES, BULGARIAN_PAGES } from '../../src/lib/node/routes.ts';
 import { expect, test } from '../e2e/fixtures.ts';
-import { box, openForm } from '../e2e/support/forms.ts';
+import { box, emptyStatusRegion, openForm, statusWrittenInto } from '../e2e/support/forms.ts';
 
 const EMAILJS_SEND = 'https://api.emailjs.com/api/v1.0/email/send';
 const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'content-type' };
@@ -135,13 +135,15 @@ for (const c of CASES) {
     const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
     expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.emailjs\.com/);
     await c.fill(form);
+    const region = await emptyStatusRegion(form);
     await form.getByRole('button', { name: c.submit }).click();
-    // While the service has not answered: the button says so and the form is busy.
+    // While the service has not answered: the button says so and the form is busy; focus stays on it.
     await expect.poll(() => sends.length).toBe(1);
     await expect(form.getByRole('button', { name: c.sending })).toBeDisabled();
+    await expect(form.getByRole('button', { name: c.sending })).toBeFocused();
     await expect(form).toHaveAttribute('aria-busy', 'true');
     release();
-    await expect(form.getByRole('status')).toHaveText(c.success);
+    await statusWrittenInto(form, region, c.success);
     expect(sends).toHaveLength(1);
     expect(sends[0]!.postDataJSON()).toMatchObject({
       lib_version: '4.4.1',

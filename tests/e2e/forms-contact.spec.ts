@@ -3,7 +3,7 @@ import type { OutboxEntry } from '../../scripts/serve/outbox.ts';
 import { readFile } from 'node:fs/promises';
 import type { Page, Request, Route } from '@playwright/test';
 import { axeViolations, expect, freezeClock, test } from './fixtures';
-import { emailJsBody, startUsing } from './support/forms.ts';
+import { emailJsBody, emptyStatusRegion, requestsSoFar, startUsing, statusWrittenInto } from './support/forms.ts';
 
 // The home "Get in Touch" form (spec sections 3, 4, 5, 8).
 const SEND = '**/api/v1.0/email/send';
@@ -162,16 +162,25 @@ test('success: exact payload, "Sending..." while waiting, message, modal, reset,
   await form.getByLabel('Shopify').check();
   await form.getByLabel('WooCommerce').check();
   await form.getByLabel('JavaScript (e.g. Node.js, React)').check();
+  const region = await emptyStatusRegion(form);
 
   const button = form.getByRole('button', { name: 'Send Message' });
   await button.click();
-  await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  const sending = form.getByRole('button', { name: 'Sending...' });
+  await expect(sending).toBeDisabled();
+  // Disabled for a click and for assistive technology, yet still focused: focus is not dropped to <body>.
+  await expect(sending).toBeFocused();
   await page.clock.runFor(10_000); // a slow network: the sending state holds until the answer
-  await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  await expect(sending).toBeDisabled();
   // The button says "Sending..." before the request reaches the test's route handler: wait for it.
   await expect.poll(() => held.length).toBe(1);
-  await form.getByRole('button', { name: 'Sending...' }).click({ force: true }); // no double submit
+  // No double submit: neither a second click, nor Enter on the focused button, nor Enter in a field.
+  await sending.click({ force: true });
+  await page.keyboard.press('Enter');
+  await form.getByRole('textbox', { name: 'Full Name', exact: true }).press('Enter');
+  await requestsSoFar(page);
   expect(held).toHaveLength(1);
+  await sending.focus();
 
   const body = emailJsBody(held[0]!.request);
   expect(body).toEqual({
@@ -199,9 +208,10 @@ test('success: exact payload, "Sending..." while waiting, message, modal, reset,
   expect(new URL(held[0]!.request.url()).origin).toBe(new URL(page.url()).origin);
 
   await held[0]!.route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
-  await expect(form.getByRole('status')).toHaveText('Message sent successfully!');
+  await statusWrittenInto(form, region, 'Message sent successfully!');
   const modal = page.getByRole('dialog', { name: 'Message Sent Successfully!' });
   await expect(modal).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Got it!' })).toBeFocused();
   await expect(modal).toContainText('within 24 hours');
   await expect(button).toBeEnabled();
   await expect(form.getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue('');
@@ -210,7 +220,7 @@ test('success: exact payload, "Sending..." while waiting, message, modal, reset,
   await page.clock.runFor(2900);
   await expect(form.getByRole('status')).toHaveText('Message sent successfully!');
   await page.clock.runFor(100);
-  await expect(form.locator('[role="status"]')).toHaveText(''); // emptied (and hidden)
+  await expect(form.locator('[role="status"]')).toHaveText(''); // emptied (still a live region, taking no space)
 
   await page.clock.resume(); // axe schedules its work with timers
   await expect(modal).toBeVisible();
@@ -218,6 +228,52 @@ test('success: exact payload, "Sending..." while waiting, message, modal, reset,
 
   await modal.getByRole('button', { name: 'Got it!' }).click();
   await expect(modal).toBeHidden();
+  // Focus is back where the visitor was: on the form's button, not at the top of the page.
+  await expect(button).toBeFocused();
+  await requestsSoFar(page);
+  expect(held).toHaveLength(1);
+});
+
+test('focus: Escape closes the success dialog and focus returns to the form, never to <body>', async ({ page }) => {
+  const { held, ready } = holdSends(page);
+  await ready;
+  const form = await openForm(page);
+  const button = form.getByRole('button', { name: 'Send Message' });
+  const modal = page.getByRole('dialog', { name: 'Message Sent Successfully!' });
+
+  // Sent by clicking: focus stays on the button while sending and comes back to it.
+  await fillRequired(page, 'escape@shop.example.bg');
+  await button.click();
+  await expect.poll(() => held.length).toBe(1);
+  await expect(form.getByRole('button', { name: 'Sending...' })).toBeFocused();
+  await held[0]!.route.fulfill({ status: 200, body: 'OK' });
+  await expect(modal.getByRole('button', { name: 'Got it!' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(button).toBeFocused();
+
+  // Sent with Enter in a field: focus comes back to that field.
+  await fillRequired(page, 'enter@shop.example.bg');
+  const website = form.getByRole('textbox', { name: 'Website', exact: true });
+  await website.press('Enter');
+  await expect.poll(() => held.length).toBe(2);
+  await held[1]!.route.fulfill({ status: 200, body: 'OK' });
+  await expect(modal).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(website).toBeFocused();
+
+  // An engine that does not focus a clicked button (Safari) leaves focus on <body> as the dialog
+  // opens: closing it still brings focus to the form's button.
+  await fillRequired(page, 'safari@shop.example.bg');
+  await button.click();
+  await expect.poll(() => held.length).toBe(3);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await held[2]!.route.fulfill({ status: 200, body: 'OK' });
+  await expect(modal).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(button).toBeFocused();
 });
 
 test('the success modal also closes on its backdrop', async ({ page }) => {
@@ -250,6 +306,7 @@ for (const [name, answer] of [
     await expect(alert).toHaveText(/^Failed to send message\. Please try again\. \p{Extended_Pictographic}/u);
     await expect(alert).toHaveCSS('color', 'rgb(179, 38, 30)');
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeFocused(); // ready to try again
     await page.clock.runFor(5000);
     await expect(alert).not.toBeEmpty();
     await expect(form.getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue('Maria Ivanova');

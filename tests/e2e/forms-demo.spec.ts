@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN } from '../../src/lib/shared/email/email-address.ts';
 import type { Locator, Page, Request, Route } from '@playwright/test';
 import { axeViolations, expect, freezeClock, test } from './fixtures';
-import { box, emailJsBody, openForm } from './support/forms.ts';
+import { box, emailJsBody, emptyStatusRegion, openForm, requestsSoFar, statusWrittenInto } from './support/forms.ts';
 
 // The demo-request form: "classic" on /pricing, "guided" on /contact (spec sections 3, 4, 5, 8).
 const SEND = '**/api/v1.0/email/send';
@@ -79,13 +79,20 @@ test.describe('classic form on /pricing', () => {
     await form.getByLabel('AI Search Engine').check();
     await form.getByLabel('Enterprise').check();
     await box(form, 'Anything else we should know?').fill('Black Friday is our busiest week.');
+    const region = await emptyStatusRegion(form);
 
     await form.getByRole('button', { name: 'Request a Free Demo' }).click();
     const sending = form.getByRole('button', { name: 'Submitting...' });
     await expect(sending).toBeDisabled();
+    await expect(sending).toBeFocused(); // not dropped to <body>
     await page.clock.runFor(8000);
     await expect(sending).toBeDisabled();
     await expect.poll(() => held.length).toBe(1);
+    // A second press while sending sends nothing more.
+    await sending.click({ force: true });
+    await page.keyboard.press('Enter');
+    await requestsSoFar(page);
+    expect(held).toHaveLength(1);
     expect(held[0]!.request.postDataJSON()).toEqual({
       lib_version: '4.4.1',
       user_id: 'local_public_key',
@@ -105,15 +112,18 @@ test.describe('classic form on /pricing', () => {
     });
     await held[0]!.route.fulfill({ status: 200, body: 'OK' });
     const status = form.getByRole('status');
-    await expect(status).toHaveText(/^Demo request sent successfully! \p{Extended_Pictographic}/u);
+    await statusWrittenInto(form, region, /^Demo request sent successfully! \p{Extended_Pictographic}/u);
     await expect(status).toHaveCSS('color', 'rgb(10, 122, 79)');
     await expect(form.getByRole('button', { name: 'Request a Free Demo' })).toBeEnabled();
+    await expect(form.getByRole('button', { name: 'Request a Free Demo' })).toBeFocused();
     await expect(box(form, 'Full Name')).toHaveValue('');
     await expect(form.getByLabel('Monthly website visitors')).toHaveValue('');
     await page.clock.runFor(2999);
     await expect(status).not.toBeEmpty();
     await page.clock.runFor(1);
-    await expect(form.locator('[role="status"]')).toHaveText(''); // emptied (and hidden)
+    await expect(form.locator('[role="status"]')).toHaveText(''); // emptied (still a live region, taking no space)
+    await requestsSoFar(page);
+    expect(held).toHaveLength(1);
   });
 
   test('failure: red message that stays, fields kept, button enabled', async ({ page }) => {
@@ -128,6 +138,7 @@ test.describe('classic form on /pricing', () => {
     await page.clock.runFor(10_000);
     await expect(alert).not.toBeEmpty();
     await expect(form.getByRole('button', { name: 'Request a Free Demo' })).toBeEnabled();
+    await expect(form.getByRole('button', { name: 'Request a Free Demo' })).toBeFocused(); // ready to try again
     await expect(box(form, 'Email')).toHaveValue('keep@store.example.bg');
     await expect(form.getByLabel('Monthly website visitors')).toHaveValue('10000-50000');
     await expect(form.getByRole('checkbox', { name: /I have read the Privacy Policy/ })).toBeChecked();

@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import { axeViolations, expect, freezeClock, test } from './fixtures';
-import { box, openForm } from './support/forms.ts';
+import { box, emptyStatusRegion, openForm, statusWrittenInto } from './support/forms.ts';
 import { leadsFrom, uniqueEmail } from '../support/outbox.ts';
 
 // "See it on your store" (/ai-sales-agent, /pricing, both editions): the fourth lead kind. Locally it
@@ -38,8 +38,11 @@ for (const edition of EDITIONS) {
     await box(form, edition.labels.name).fill('Ana Petrova');
     await box(form, edition.labels.email).fill(email);
     await form.getByRole('checkbox', { name: edition.privacy }).check();
+    const region = await emptyStatusRegion(form);
     await form.getByRole('button', { name: edition.submit }).click();
-    await expect(form.getByRole('status')).toHaveText(edition.success);
+    await statusWrittenInto(form, region, edition.success);
+    // Focus stayed on the button through sending: not dropped to <body>.
+    await expect(form.getByRole('button', { name: edition.submit })).toBeFocused();
     const entry = (await leadsFrom(email))[0];
     expect(entry).toMatchObject({
       channel: 'emailjs',
@@ -77,6 +80,7 @@ for (const edition of EDITIONS) {
     await form.getByRole('checkbox', { name: edition.privacy }).check();
     await form.getByRole('button', { name: edition.submit }).click();
     await expect(form.getByRole('alert')).toHaveText(edition.failure);
+    await expect(form.getByRole('button', { name: edition.submit })).toBeFocused(); // ready to try again
     expect(sends).toHaveLength(1);
     await expect(website).toHaveValue('https://shop.example.bg');
     await expect(box(form, edition.labels.name)).toHaveValue('Ana Petrova');

@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import { axeViolations, expect, freezeClock, test } from './fixtures';
-import { emailJsBody, startUsing } from './support/forms.ts';
+import { emailJsBody, emptyStatusRegion, startUsing, statusWrittenInto } from './support/forms.ts';
 
 // The waitlist forms of the coming-soon modules: same mechanism, the module named in the payload.
 test.describe.configure({ timeout: 90_000 });
@@ -24,8 +24,11 @@ for (const [path, module] of [
     await expect(page.locator('#contact')).toContainText('Join The Waitlist');
     await form.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Iva Stoyanova');
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill('iva@shop.example.bg');
+    const region = await emptyStatusRegion(form);
     await form.getByRole('button', { name: 'Join The Waitlist' }).click();
-    await expect(form.getByRole('status')).toHaveText(/^You're on the waitlist!/);
+    await statusWrittenInto(form, region, /^You're on the waitlist!/);
+    // Focus stayed on the button through sending: not dropped to <body>.
+    await expect(form.getByRole('button', { name: 'Join The Waitlist' })).toBeFocused();
     expect(sends.map(emailJsBody)).toEqual([
       {
         lib_version: '4.4.1',
@@ -60,6 +63,7 @@ test('waitlist failure keeps the values and says so; axe passes with the error s
   await expect(form.getByRole('alert')).toHaveText(/^Failed to join the waitlist\. Please try again\./);
   await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('iva@shop.example.bg');
   await expect(form.getByRole('button', { name: 'Join The Waitlist' })).toBeEnabled();
+  await expect(form.getByRole('button', { name: 'Join The Waitlist' })).toBeFocused(); // ready to try again
   expect(await axeViolations(page, 'form[name="waitlist"]')).toEqual([]);
 });
 

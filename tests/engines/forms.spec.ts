@@ -101,7 +101,9 @@ function formState(name: string, fields: string[]) {
   const alert = form.querySelector('[role="alert"]');
   return {
     button: button.textContent?.trim() ?? '',
-    disabled: button.disabled,
+    // Disabled as assistive technology and a click see it: aria-disabled while sending (the button
+    // keeps focus; src/islands/forms/fields.tsx), never the disabled attribute.
+    disabled: button.disabled || button.getAttribute('aria-disabled') === 'true',
     status: form.querySelector('[role="status"]')?.textContent?.trim() ?? '',
     alert: alert?.textContent?.trim() ?? '',
     alertColour: alert ? getComputedStyle(alert).color : '',

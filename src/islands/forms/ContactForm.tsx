@@ -151,7 +151,12 @@ export default function ContactForm(props: Props) {
           </div>
         </div>
       </LeadForm>
-      <SuccessModal open={modalOpen} onClose={() => setModalOpen(false)} {...copy.modal} />
+      <SuccessModal
+        open={modalOpen}
+        onClose={() => setModalOpen(false)}
+        returnFocusTo={() => formRef.current?.querySelector<HTMLElement>('button[type="submit"]')}
+        {...copy.modal}
+      />
     </>
   );
 }

@@ -272,12 +272,24 @@ function errorText(status: FormStatus, copy: ActionCopy): string | null {
   return null;
 }
 
-/** Submit button with its sending label, the status line, and an optional note below. */
+/**
+ * Submit button with its sending label, the status line, and an optional note below.
+ * While sending the button is aria-disabled, not disabled: a browser takes focus off a control that
+ * becomes disabled (to <body>), and the visitor who just pressed it would lose their place, and the
+ * success dialog would hand focus back to the top of the page. It stays focused and looks and reads
+ * as disabled; a press while sending submits nothing (here, and useEmailForm ignores a submit while
+ * one is in flight).
+ */
 function FormActions({ status, copy, children }: { status: FormStatus; copy: ActionCopy; children?: ReactNode }) {
   const sending = status === 'sending';
   return (
     <div className="lead-form__actions">
-      <button type="submit" className="button button--large" disabled={sending}>
+      <button
+        type="submit"
+        className="button button--large"
+        aria-disabled={sending || undefined}
+        onClick={sending ? (event) => event.preventDefault() : undefined}
+      >
         {sending ? copy.submitting : copy.submit}
       </button>
       <FormStatusLine success={status === 'success' ? copy.success : null} error={errorText(status, copy)} />
