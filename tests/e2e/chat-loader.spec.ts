@@ -184,8 +184,56 @@ test.describe('chat loader on client demo pages', () => {
     expect((load.arg as { verify: unknown }).verify).toEqual({ projectID: '65f1a2b3c4d5e6f708192a42' });
     await expect(status).toContainText('The chat assistant is ready');
     await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    // Retry, which had focus, is gone: focus is on the status line, not lost to <body>.
+    await expect(status).toBeFocused();
     expect(requests()).toBe(1);
     expect(await page.locator(`script[src="${SCRIPT}"]`).count()).toBe(1);
+  });
+
+  test('after Retry, focus stays on the status line while it loads and once ready, and is back on Retry if it fails again', async ({
+    page,
+  }) => {
+    // The page's own request of the script fails at once; each later one waits for the test to
+    // answer it with a failure or the stand-in, so the loading state lasts while it is checked.
+    let requests = 0;
+    const held: Array<(answer: 'fail' | 'serve') => void> = [];
+    await page.route(SCRIPT, (route: Route) => {
+      requests += 1;
+      if (requests === 1) return route.abort();
+      return new Promise<void>((done) => {
+        held.push((answer) =>
+          done(answer === 'fail' ? route.abort() : route.fulfill({ contentType: 'text/javascript', body: STAND_IN })),
+        );
+      });
+    });
+    await page.goto('/karma-6t4z1q');
+    await page.waitForLoadState('load');
+    const status = page.getByRole('status');
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await nudgeUntil(page, async () => (await status.textContent())?.includes('could not be loaded'), 'the failure');
+    /** Waits until the script has been requested `count` times (the last request is then held). */
+    const untilRequested = (count: number) => expect.poll(() => requests).toBe(count);
+
+    await retry.click();
+    await untilRequested(2);
+    await expect(status).toHaveText('Loading the chat assistant…');
+    await expect(retry).toHaveCount(0);
+    await expect(status).toBeFocused();
+
+    held[0]!('fail');
+    await expect(status).toContainText('The chat assistant could not be loaded');
+    await expect(retry).toBeFocused();
+
+    // The keyboard way this time: Enter on the focused Retry.
+    await page.keyboard.press('Enter');
+    await untilRequested(3);
+    await expect(status).toHaveText('Loading the chat assistant…');
+    await expect(status).toBeFocused();
+
+    held[1]!('serve');
+    await untilLoaded(page);
+    await expect(status).toContainText('The chat assistant is ready');
+    await expect(status).toBeFocused();
   });
 });
 

@@ -63,7 +63,10 @@ export default function ChatLoader({ settings, cornerLabel, words, onEvent }: Pr
   const proactiveMessage = words.proactiveMessage;
   const [status, setStatus] = useState<Status>('loading');
   const [attempt, setAttempt] = useState(0);
+  /** The attempt that failed last (0 is the page's own load, 1 the first retry, …). */
+  const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
   const retryRef = useRef<HTMLButtonElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
   const onEventRef = useRef(onEvent);
   // The latest callback for the widget's listeners, which are attached once per load.
   // eslint-disable-next-line react-hooks/refs -- written, never read, during render
@@ -132,6 +135,7 @@ export default function ChatLoader({ settings, cornerLabel, words, onEvent }: Pr
       if (cancelled) return;
       console.warn('Chat assistant failed to load', error);
       setStatus('failed');
+      setFailedAttempt(attempt);
       emit({ type: 'failed', detail: error instanceof Error ? error.message : String(error) });
     });
 
@@ -142,18 +146,28 @@ export default function ChatLoader({ settings, cornerLabel, words, onEvent }: Pr
     };
   }, [settings, attempt, proactiveMessage]);
 
+  // A retry that fails puts focus back on Retry. Keyed to the attempt that failed, not to the
+  // status: right after Retry is pressed the status is still 'failed' for one render, and focusing
+  // Retry then would leave focus on a button about to unmount.
   useEffect(() => {
-    if (status === 'failed' && attempt > 0) retryRef.current?.focus();
-  }, [status, attempt]);
+    if (attempt > 0 && failedAttempt === attempt) retryRef.current?.focus();
+  }, [attempt, failedAttempt]);
+
+  const retry = () => {
+    // Before the button unmounts, or focus would fall to <body>. The status line stays mounted
+    // through loading and ready, so focus stays on it and its new text is read out.
+    statusRef.current?.focus();
+    setAttempt((n) => n + 1);
+  };
 
   return (
-    <div className={`chat-status chat-status--${status}`} role="status">
+    <div ref={statusRef} className={`chat-status chat-status--${status}`} role="status" tabIndex={-1}>
       {status === 'loading' && <p className="chat-status__text">{words.loading}</p>}
       {status === 'ready' && <p className="chat-status__text">{fill(words.ready, { corner: cornerLabel })}</p>}
       {status === 'failed' && (
         <>
           <p className="chat-status__text">{words.failed}</p>
-          <button ref={retryRef} type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+          <button ref={retryRef} type="button" className="button" onClick={retry}>
             {words.retry}
           </button>
         </>
