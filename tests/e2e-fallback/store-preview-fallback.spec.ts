@@ -6,7 +6,7 @@
  * the demo form on the same page keeps sending to api.emailjs.com. npm run launch-check names the
  * missing template (tests/unit/launch-check.test.ts).
  */
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { TEST_EMAILJS } from '../../scripts/lib/deploy-builds.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 import { box, openForm } from '../e2e/support/forms.ts';
@@ -16,6 +16,18 @@ test.describe.configure({ timeout: 90_000 });
 
 const EMAILJS_SEND = 'https://api.emailjs.com/api/v1.0/email/send';
 const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'content-type' };
+
+/** api.emailjs.com answers every send with `status` (200 "OK", or 429 over the quota); returns the sends. */
+async function answerEmailJs(page: Page, status: 200 | 429): Promise<Request[]> {
+  const sends: Request[] = [];
+  await page.route(EMAILJS_SEND, (route) => {
+    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+    sends.push(route.request());
+    const body = status === 200 ? 'OK' : 'Too Many Requests';
+    return route.fulfill({ status, headers: CORS, contentType: 'text/plain', body });
+  });
+  return sends;
+}
 
 for (const [path, lang, labels, submit, success] of [
   [
@@ -36,12 +48,7 @@ for (const [path, lang, labels, submit, success] of [
   test(`${path}: keys without the store-preview template still deliver the lead, through Netlify Forms`, async ({
     page,
   }) => {
-    const emailJs: Request[] = [];
-    await page.route(EMAILJS_SEND, (route) => {
-      if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
-      emailJs.push(route.request());
-      return route.fulfill({ status: 200, headers: CORS, contentType: 'text/plain', body: 'OK' });
-    });
+    const emailJs = await answerEmailJs(page, 200);
     const form = await openForm(page, path, 'store-preview');
     // The page's CSP admits EmailJS (the demo form there uses it); the store form does not.
     const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
@@ -74,12 +81,7 @@ for (const [path, lang, labels, submit, success] of [
 }
 
 test('the demo form beside it still sends to api.emailjs.com with its own template', async ({ page }) => {
-  const sends: Request[] = [];
-  await page.route(EMAILJS_SEND, (route) => {
-    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
-    sends.push(route.request());
-    return route.fulfill({ status: 200, headers: CORS, contentType: 'text/plain', body: 'OK' });
-  });
+  const sends = await answerEmailJs(page, 200);
   const form = await openForm(page, '/ai-sales-agent', 'demo-request-guided');
   await box(form, 'Full Name').fill('Elena Dimitrova');
   await box(form, 'Email').fill('elena@store.example.bg');
@@ -95,7 +97,7 @@ test('the demo form beside it still sends to api.emailjs.com with its own templa
 });
 
 test.describe('a lead EmailJS refuses still arrives, through Netlify Forms', () => {
-  async function fillDemo(page: import('@playwright/test').Page, email: string) {
+  async function fillDemo(page: Page, email: string) {
     const form = await openForm(page, '/ai-sales-agent', 'demo-request-guided');
     await box(form, 'Full Name').fill('Elena Dimitrova');
     await box(form, 'Email').fill(email);
@@ -105,12 +107,7 @@ test.describe('a lead EmailJS refuses still arrives, through Netlify Forms', () 
   }
 
   test('EmailJS over its quota (429): the visitor sees success and the lead is in Netlify Forms', async ({ page }) => {
-    const sends: Request[] = [];
-    await page.route(EMAILJS_SEND, (route) => {
-      if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
-      sends.push(route.request());
-      return route.fulfill({ status: 429, headers: CORS, contentType: 'text/plain', body: 'Too Many Requests' });
-    });
+    const sends = await answerEmailJs(page, 429);
     const email = uniqueEmail('quota');
     const form = await fillDemo(page, email);
     await expect(form.getByRole('status')).toHaveText(/^Demo request sent successfully!/);
@@ -126,11 +123,7 @@ test.describe('a lead EmailJS refuses still arrives, through Netlify Forms', () 
   });
 
   test('when Netlify Forms fails as well, the visitor sees the failure and keeps what they typed', async ({ page }) => {
-    await page.route(EMAILJS_SEND, (route) =>
-      route.request().method() === 'OPTIONS'
-        ? route.fulfill({ status: 204, headers: CORS })
-        : route.fulfill({ status: 429, headers: CORS, contentType: 'text/plain', body: 'Too Many Requests' }),
-    );
+    await answerEmailJs(page, 429);
     await page.route('**/thank-you', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'down' }) : route.fallback(),
     );
