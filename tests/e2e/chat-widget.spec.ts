@@ -249,7 +249,7 @@ test.describe('eGradina keeps the chat in localStorage only with "functionality"
     await expect(functionality).toBeChecked();
     await functionality.uncheck();
     await cookies.getByRole('button', { name: 'Save Preferences' }).click();
-    await expect(cookies.getByRole('status')).toContainText('updated successfully');
+    await expect(cookies.getByRole('status').filter({ hasText: 'updated successfully' })).toBeVisible();
     await cookies.close();
 
     await expect.poll(() => widgetStorage(page)).toEqual({ local: [], session: [sessionKey] });
