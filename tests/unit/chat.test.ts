@@ -6,15 +6,14 @@ import {
   generatedSessionId,
   isWidgetSaveMessage,
   keepRemovedConversation,
-  removeChatWidgetKeys,
   settleChatStorage,
-  type ChatStore,
   PROACTIVE_DELAY_MS,
   PROACTIVE_VISIBLE_MS,
   proactiveTrace,
   sessionIdFor,
   type ChatSettings,
 } from '../../src/lib/browser/chat.ts';
+import { removeChatWidgetKeys, type ChatStore } from '../../src/lib/browser/chat-keys.ts';
 import { uiStrings } from '../../src/lib/node/strings.ts';
 import { allowChatWidget, EMPTY_STYLE_HASH, type PageCsp } from '../../src/lib/node/csp.ts';
 import { cspHash } from '../../src/lib/node/csp-per-page.ts';

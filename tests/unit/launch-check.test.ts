@@ -15,6 +15,14 @@ import { contentPath, SHARED_CONTENT_FILES } from '../../src/lib/shared/edition-
 import siteJson from '../../content/site.json' with { type: 'json' };
 
 const production = { CONTEXT: 'production', URL: 'https://www.nexa-launch.test', NETLIFY: 'true' };
+/** Real-looking EmailJS keys for the contact, demo and waitlist forms (set before store-preview existed). */
+const KEYS_OF_THREE_FORMS = {
+  PUBLIC_EMAILJS_PUBLIC_KEY: 'pk_1a2b',
+  PUBLIC_EMAILJS_SERVICE_ID: 'service_1a2b',
+  PUBLIC_EMAILJS_TEMPLATE_CONTACT: 'template_x1',
+  PUBLIC_EMAILJS_TEMPLATE_DEMO: 'template_y2',
+  PUBLIC_EMAILJS_TEMPLATE_WAITLIST: 'template_z3',
+};
 
 describe('awaiting-confirmation markers', () => {
   const testimonial = {
@@ -168,13 +176,7 @@ describe('launch report', () => {
   });
 
   it('says so when the keys were set before the store-preview form existed: its leads take the fallback', () => {
-    const keysOfThreeForms = resolveSiteConfig(siteJson, {
-      PUBLIC_EMAILJS_PUBLIC_KEY: 'pk_1a2b',
-      PUBLIC_EMAILJS_SERVICE_ID: 'service_1a2b',
-      PUBLIC_EMAILJS_TEMPLATE_CONTACT: 'template_x1',
-      PUBLIC_EMAILJS_TEMPLATE_DEMO: 'template_y2',
-      PUBLIC_EMAILJS_TEMPLATE_WAITLIST: 'template_z3',
-    });
+    const keysOfThreeForms = resolveSiteConfig(siteJson, KEYS_OF_THREE_FORMS);
     const report = emailSetupBlockers(keysOfThreeForms, resolveDeploy(production));
     expect(report.blockers.map((b) => b.what)).toEqual([
       'EmailJS: PUBLIC_EMAILJS_TEMPLATE_STORE_PREVIEW (services.email.templateStorePreview) is missing',
@@ -189,11 +191,7 @@ describe('launch report', () => {
 
   it('with EmailJS, still points to Netlify Forms for the posts without JavaScript, and blocks a host without them', () => {
     const configured = resolveSiteConfig(siteJson, {
-      PUBLIC_EMAILJS_PUBLIC_KEY: 'pk_1a2b',
-      PUBLIC_EMAILJS_SERVICE_ID: 'service_1a2b',
-      PUBLIC_EMAILJS_TEMPLATE_CONTACT: 'template_x1',
-      PUBLIC_EMAILJS_TEMPLATE_DEMO: 'template_y2',
-      PUBLIC_EMAILJS_TEMPLATE_WAITLIST: 'template_z3',
+      ...KEYS_OF_THREE_FORMS,
       PUBLIC_EMAILJS_TEMPLATE_STORE_PREVIEW: 'template_w4',
     });
     const onNetlify = emailSetupBlockers(configured, resolveDeploy(production));

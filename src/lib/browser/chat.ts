@@ -4,8 +4,6 @@
  */
 import { chatSessionKey, removeChatWidgetKeys, type ChatStore } from './chat-keys.ts';
 
-export { removeChatWidgetKeys, type ChatStore };
-
 /** The proactive message appears 20 s after the widget loads and is cleared 10 s later. */
 export const PROACTIVE_DELAY_MS = 20_000;
 export const PROACTIVE_VISIBLE_MS = 10_000;
