@@ -186,6 +186,7 @@ export const stringsSchema = z.object({
   }),
   motion: z.object({
     benefitDotsLabel: text('Name of the benefit dots for screen readers', 60),
+    pauseLabel: text('Name of the switch that pauses the moving words, lines and clouds (screen readers)', 60),
   }),
   chat: z
     .object({
