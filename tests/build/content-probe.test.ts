@@ -17,6 +17,7 @@ import { decodeEntities, sitePages } from '../../scripts/lib/page-weight.ts';
 import { CASE_STUDY_MONTHS } from '../../src/schemas/case-study.ts';
 import { parseColourTokens } from '../../src/lib/shared/colour-tokens.ts';
 import { CONTENT_PROBE_ENV, PROBE_CLOSE, PROBE_OPEN } from '../../src/schemas/content-probe.ts';
+import { AWAITING_KEY } from '../../src/lib/shared/confirmation.ts';
 import { DEFAULT_STRINGS_FILE } from '../../src/lib/node/strings.ts';
 import { isTranslationSourcesFile } from '../../src/lib/node/translation-sources.ts';
 import { LANGS, monthOfEnglishName } from '../../src/lib/shared/i18n.ts';
@@ -86,12 +87,17 @@ const COMPUTED: Array<{ what: string; matches: (run: string) => boolean }> = [
 ];
 const computed: Computed = (run) => COMPUTED.some(({ matches }) => matches(run));
 
-/** Every string of a strings file with its path, e.g. ["chrome.openMenu", "Open menu"]. */
+/**
+ * Every string of a strings file with its path, e.g. ["chrome.openMenu", "Open menu"]. A fact's
+ * awaiting-confirmation marker is an editor's note, never shown to a visitor: it is left out.
+ */
 function leaves(value: unknown, path = ''): Array<[string, string]> {
   if (typeof value === 'string') return [[path, value]];
   if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, `${path}[${i}]`));
   if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
+    return Object.entries(value)
+      .filter(([k]) => k !== AWAITING_KEY)
+      .flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
   return [];
 }
 
