@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { TEST_GA_ID } from '../../scripts/lib/deploy-builds.ts';
+import { gaDisableProperty } from '../../src/lib/browser/analytics.ts';
 import { presetConsent } from '../e2e/consent-helpers.ts';
 import { expect, freezeClock, test } from '../e2e/fixtures.ts';
 import { ANALYTICS_GRANTED, DENIED, dataLayer, showBanner, watchTrackers } from '../e2e/support/analytics.ts';
@@ -104,6 +105,12 @@ test.describe('Google Analytics 4 with Consent Mode v2', () => {
   /** The consent updates sent so far, oldest first. */
   const consentUpdates = async (page: Page) =>
     (await dataLayer(page)).filter((e) => e[0] === 'consent' && e[1] === 'update').map((e) => e[2]);
+  /** Whether the Google tag is switched off for the build's measurement id (window['ga-disable-…']). */
+  const tagDisabled = (page: Page) =>
+    page.evaluate(
+      (property) => (window as unknown as Record<string, unknown>)[property],
+      gaDisableProperty(TEST_GA_ID),
+    );
   const gaCookies = async (page: Page) =>
     (await page.context().cookies())
       .map((c) => c.name)
@@ -140,10 +147,13 @@ test.describe('Google Analytics 4 with Consent Mode v2', () => {
     const analytics = manager.getByRole('switch', { name: /^Analytics/ });
     // Checked once the island has read the stored choice (before that it shows the defaults, unchecked).
     await expect(analytics).toBeChecked();
+    expect(await tagDisabled(page)).toBe(false);
     await analytics.uncheck();
     await manager.getByRole('button', { name: 'Save Preferences' }).click();
     expect(await consentUpdates(page)).toEqual([ANALYTICS_GRANTED, DENIED]);
     expect(await gaCookies(page)).toEqual([]);
+    // The tag loaded from the stored choice sends nothing more from this page, not even cookieless pings.
+    expect(await tagDisabled(page)).toBe(true);
   });
 
   // Regression: Reset used to clear storage only, leaving analytics and ad signals granted on the page.
@@ -158,6 +168,7 @@ test.describe('Google Analytics 4 with Consent Mode v2', () => {
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(page.getByRole('region', { name: 'No Cookie Preferences Set' })).toBeVisible();
     expect(await consentUpdates(page)).toEqual([ANALYTICS_GRANTED, DENIED]);
+    expect(await tagDisabled(page)).toBe(true);
     expect(await gaCookies(page)).toEqual([]);
   });
 });

@@ -37,6 +37,15 @@ export function gtagScriptUrl(measurementId: string): string {
   return `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`;
 }
 
+/**
+ * The window property that stops the Google tag sending anything for `measurementId`. Consent
+ * Mode's "denied" alone still lets a loaded tag send cookieless pings (engagement, scrolls, outbound
+ * clicks), so a withdrawal on the page where the tag has loaded sets this too.
+ */
+export function gaDisableProperty(measurementId: string): string {
+  return `ga-disable-${measurementId}`;
+}
+
 /** Options of gtag('config', id, …): IP anonymisation on. */
 export const GTAG_CONFIG = Object.freeze({ anonymize_ip: true });
 
