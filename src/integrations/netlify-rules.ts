@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { afterBuild } from './after-build.ts';
-import { voiceDemoPagePaths } from '../lib/node/demo-stores.ts';
+import { microphonePagePaths } from '../lib/node/demo-stores.ts';
 import { currentDeploy } from '../lib/node/deploy.ts';
 import { buildHeaderRules, serializeHeaderRules } from '../lib/node/netlify-headers.ts';
 import { redirectTable } from '../lib/node/redirect-table.ts';
@@ -25,11 +25,13 @@ export function netlifyRules(): AstroIntegration {
     await writeFile(fileURLToPath(new URL('_redirects', dir)), header + rules.join('\n') + '\n');
     logger.info(`wrote _redirects with ${rules.length} rules`);
     const deploy = currentDeploy();
-    // Every published edition's voice pages: the Bulgarian twin of a voice page listens too.
-    const voicePaths = voiceDemoPagePaths(buildLangs());
+    // Every published edition's voice pages (the Bulgarian twin of a voice page listens too) and chat test bench.
+    const voicePaths = microphonePagePaths(buildLangs());
     const headerRules = buildHeaderRules({ indexable: deploy.indexable, voicePaths });
     const comment = `Generated at build time (context: ${deploy.context}) from src/lib/node/netlify-headers.ts. Do not edit.`;
     await writeFile(fileURLToPath(new URL('_headers', dir)), serializeHeaderRules(headerRules, comment));
-    logger.info(`wrote _headers (${deploy.indexable ? 'indexable' : 'noindex'}, ${voicePaths.length} voice pages)`);
+    logger.info(
+      `wrote _headers (${deploy.indexable ? 'indexable' : 'noindex'}, ${voicePaths.length} pages with the microphone)`,
+    );
   });
 }

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { describe, expect, it } from 'vitest';
-import { demoPagesOf, voiceDemoStorePaths } from '../../src/lib/node/demo-stores.ts';
-import { LANGS, LANG_INFO } from '../../src/lib/shared/i18n.ts';
+import { CHAT_TEST_PATH, demoPagesOf, voiceDemoStorePaths } from '../../src/lib/node/demo-stores.ts';
+import { LANGS, LANG_INFO, localizePath } from '../../src/lib/shared/i18n.ts';
 import { microphoneAllowlist } from '../support/permissions-policy.ts';
 import { builtSite } from './support/built-site.ts';
 
@@ -32,7 +32,7 @@ describe('dist/_headers of the build', () => {
   });
 
   for (const lang of LANGS) {
-    it(`${lang}: allows the microphone on exactly the demo pages whose store uses voice`, async () => {
+    it(`${lang}: allows the microphone on exactly the demo pages whose store uses voice, and the chat test bench`, async () => {
       const rules = await headerRules();
       const pages = demoPagesOf([lang]);
       expect(pages.filter((page) => page.voice)).toHaveLength(voiceDemoStorePaths.length);
@@ -42,6 +42,10 @@ describe('dist/_headers of the build', () => {
         expect(microphoneOn(rules, path), path).toBe(voice ? 'microphone=(self)' : 'microphone=()');
       }
       expect(microphoneOn(rules, LANG_INFO[lang].prefix || '/')).toBe('microphone=()');
+      // The bench loads any store's chat, a voice store's too (its CSP admits voice).
+      const bench = localizePath(CHAT_TEST_PATH, lang);
+      expect(existsSync(resolve(site, `${bench.slice(1)}.html`)), `${bench} is built`).toBe(true);
+      expect(microphoneOn(rules, bench)).toBe('microphone=(self)');
     });
   }
 });

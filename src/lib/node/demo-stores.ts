@@ -32,9 +32,20 @@ export function demoPagesOf(langs: readonly Lang[]): DemoPage[] {
   );
 }
 
-/** The voice demo pages of the editions `langs`: the paths whose headers allow the microphone. */
+/** The voice demo pages of the editions `langs`. */
 export function voiceDemoPagePaths(langs: readonly Lang[]): string[] {
   return demoPagesOf(langs)
     .filter((page) => page.voice)
     .map((page) => page.path);
+}
+
+/** The test bench that loads any store's chat (src/pages/[...lang]/chat-test.astro), voice included. */
+export const CHAT_TEST_PATH = '/chat-test';
+
+/**
+ * The paths whose headers allow the microphone, in the editions `langs`: the voice demo pages and
+ * the chat test bench, where a voice store's chat is tried too.
+ */
+export function microphonePagePaths(langs: readonly Lang[]): string[] {
+  return [...voiceDemoPagePaths(langs), ...langs.map((lang) => localizePath(CHAT_TEST_PATH, lang))];
 }

@@ -14,7 +14,6 @@ const DENIED_FEATURES = [
   'microphone',
   'payment',
   'usb',
-  'interest-cohort',
 ] as const;
 
 /**
@@ -35,7 +34,7 @@ export interface HeaderRule {
 export interface BuildHeadersInput {
   /** False on deploy previews and branch deploys: every response says noindex. */
   indexable: boolean;
-  /** Demo pages whose store talks by voice: the only pages that may ask for the microphone. */
+  /** Demo pages whose store talks by voice, and the chat test bench: the only pages that may ask for the microphone. */
   voicePaths: readonly string[];
 }
 
