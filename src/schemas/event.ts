@@ -104,6 +104,8 @@ export const eventFaqSchema = z.object({
       z.object({
         question: text('Question', { min: 2, max: 140 }),
         answer: text('Answer (plain text)', { min: 2, max: 700 }),
+        // Kept so the page leaves an unconfirmed answer out of its FAQPage data.
+        awaitingConfirmation: awaitingConfirmationField,
       }),
     )
     .length(10, 'the event FAQ has ten questions'),

@@ -4,7 +4,7 @@ import { TERMS_SECTIONS } from '../support/spec-lists.ts';
 import { providerName } from '../../src/lib/shared/legal.ts';
 
 const faq = JSON.parse(readFileSync('content/faqs/site-faq.json', 'utf8')) as {
-  items: Array<{ question: string; answer: string }>;
+  items: Array<{ question: string; answer: string; awaitingConfirmation?: Record<string, string> }>;
 };
 const site = JSON.parse(readFileSync('content/site.json', 'utf8')) as {
   brand: string;
@@ -53,7 +53,9 @@ test.describe('/faqs', () => {
     await expect(item.getByText(/No contracts, no hidden fees and no pressure/)).toBeVisible();
   });
 
-  test('publishes FAQPage structured data built from the same ten questions', async ({ page }) => {
+  test('publishes FAQPage structured data of the confirmed answers, as the page shows them', async ({ page }) => {
+    const confirmed = faq.items.filter((item) => !item.awaitingConfirmation);
+    test.skip(confirmed.length === 0, 'no answer is confirmed yet: no FAQPage data (tests/dist/seo.test.ts)');
     await page.goto('/faqs');
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const faqPage = blocks
@@ -64,9 +66,9 @@ test.describe('/faqs', () => {
       .find((d) => d['@type'] === 'FAQPage') as {
       mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }>;
     };
-    expect(faqPage.mainEntity.map((q) => q.name)).toEqual(faq.items.map((i) => i.question));
+    expect(faqPage.mainEntity.map((q) => q.name)).toEqual(confirmed.map((i) => i.question));
     for (const [i, q] of faqPage.mainEntity.entries()) {
-      expect(q.acceptedAnswer.text).toContain(openingWords(faq.items[i]!.answer));
+      expect(q.acceptedAnswer.text).toContain(openingWords(confirmed[i]!.answer));
       expect(q.acceptedAnswer.text).not.toMatch(/<|\*\*/);
     }
   });

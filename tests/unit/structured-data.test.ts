@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, websiteJsonLd } from '../../src/lib/node/seo.ts';
 import { resolveSiteConfig } from '../../src/schemas/site.ts';
 import {
+  confirmedFaqPageJsonLd,
   eventJsonLd,
   faqPageJsonLd,
   plainText,
@@ -227,5 +228,24 @@ describe('Organization facts wait for confirmation', () => {
       address: confirmed.contact.address,
     });
     expect(org['sameAs']).toEqual([confirmed.social.linkedin, confirmed.social.instagram]);
+  });
+});
+
+describe('confirmedFaqPageJsonLd', () => {
+  const items = [
+    { question: 'Is it confirmed?', answerText: 'Yes.' },
+    { question: 'Is this one?', answerText: 'Not yet.' },
+    { question: 'And this one?', answerText: 'Yes, with an empty marker.' },
+  ];
+  it('keeps only the answers whose English source carries no marker', () => {
+    const [faq, ...rest] = confirmedFaqPageJsonLd(items, [{}, { awaitingConfirmation: { answer: 'Invented.' } }, {}]);
+    expect(rest).toEqual([]);
+    const questions = (faq?.['mainEntity'] as Array<{ name: string }>).map((q) => q.name);
+    expect(questions).toEqual(['Is it confirmed?', 'And this one?']);
+  });
+  it('gives no FAQPage when no answer is confirmed, or a source is missing', () => {
+    const marked = { awaitingConfirmation: { answer: 'Invented.' } };
+    expect(confirmedFaqPageJsonLd(items, [marked, marked, marked])).toEqual([]);
+    expect(confirmedFaqPageJsonLd(items, [])).toEqual([]);
   });
 });

@@ -13,7 +13,10 @@ export interface Alternate {
   href: string;
 }
 
-/** Every edition's URL of the page at `pathname`; none when only one edition is published. */
+/**
+ * Every edition's URL of the page at `pathname`; none when only one edition is published, or when
+ * the editions share the page (an address never localized, such as /redirect).
+ */
 export function alternates(pathname: string, siteUrl: string, langs: readonly Lang[]): Alternate[] {
   if (langs.length < 2) return [];
   const path = splitLangPath(pagePath(pathname)).path;
@@ -21,6 +24,7 @@ export function alternates(pathname: string, siteUrl: string, langs: readonly La
     hreflang: LANG_INFO[lang].htmlLang,
     href: canonicalUrl(translatePath(path, lang), siteUrl),
   }));
+  if (new Set(urls.map((url) => url.href)).size < urls.length) return [];
   return [...urls, { hreflang: 'x-default', href: canonicalUrl(translatePath(path, DEFAULT_LANG), siteUrl) }];
 }
 

@@ -7,6 +7,8 @@
  * Copy may contain Markdown or HTML: answers and descriptions are reduced to plain text here, as
  * search engines show them as text. tests/support/schema-org.ts checks the output per type.
  */
+import { isConfirmed } from '../shared/confirmation.ts';
+
 type JsonLd = Record<string, unknown>;
 
 /** Plain text from Markdown/HTML copy: tags, emphasis and link syntax removed, spaces collapsed. */
@@ -38,6 +40,22 @@ export function faqPageJsonLd(items: Array<{ question: string; answerText: strin
       acceptedAnswer: { '@type': 'Answer', text: plainText(item.answerText) },
     })),
   };
+}
+
+/**
+ * FAQPage data of the answers an editor has confirmed, or none when no answer is: search engines
+ * only ever get confirmed facts, as with the Event. `sources` are the same items in the English
+ * file, where the markers live, so a Bulgarian answer counts as confirmed when its English one is.
+ */
+export function confirmedFaqPageJsonLd(
+  items: ReadonlyArray<{ question: string; answerText: string }>,
+  sources: ReadonlyArray<{ awaitingConfirmation?: Record<string, string> | undefined }>,
+): JsonLd[] {
+  const confirmed = items.filter((_, i) => {
+    const source = sources[i];
+    return source !== undefined && isConfirmed(source);
+  });
+  return confirmed.length > 0 ? [faqPageJsonLd(confirmed)] : [];
 }
 
 export interface PlanInput {
