@@ -339,6 +339,8 @@ describe('CSP for analytics and the chat widget', () => {
     expect(off.directives.join(';')).not.toMatch(/google/);
     const on = sitePolicy(resolveSiteConfig(raw, { PUBLIC_GA_MEASUREMENT_ID: 'G-TEST123' }));
     expect(on.scriptResources).toContain('https://www.googletagmanager.com');
+    // Nothing on the pages starts a worker, Google's tag included.
+    for (const policy of [off, on]) expect(policy.directives).toContain("worker-src 'none'");
   });
 
   it('adds the chat provider to one page policy', () => {

@@ -41,7 +41,8 @@ export function sitePolicy(site: SiteConfig): CspPolicy {
       "base-uri 'self'",
       "form-action 'self'",
       "frame-src 'none'",
-      "worker-src 'self' blob:",
+      // Nothing on the site's pages starts a worker (the chat widget, three.js, GSAP and EmailJS included).
+      "worker-src 'none'",
       "manifest-src 'self'",
     ],
     scriptResources: analytics ? ["'self'", THIRD_PARTY.analyticsScript] : ["'self'"],
