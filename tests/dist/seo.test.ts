@@ -322,6 +322,12 @@ describe('SEO of the built pages', () => {
       const faqs = pages.get('/bg/faqs')!;
       const website = faqs.jsonLd.find((n) => n['@type'] === 'WebSite');
       expect(website?.['inLanguage']).toBe('bg');
+      // The Bulgarian edition is a website of its own: not the English one's node in another language.
+      expect(website?.['url']).toBe(new URL('/bg', siteOrigin).href);
+      expect(website?.['@id']).toBe(`${new URL('/bg', siteOrigin).href}#website`);
+      const english = pages.get('/faqs')!.jsonLd.find((n) => n['@type'] === 'WebSite');
+      expect(english?.['inLanguage']).toBe('en');
+      expect(english?.['@id']).toBe(`${new URL('/', siteOrigin).href}#website`);
       const questions = ofType(faqs, 'FAQPage').flatMap((n) => n['mainEntity'] as Array<{ name: string }>);
       expect(questions.length).toBe(confirmedCount('/faqs'));
       for (const q of questions) expect(q.name).toMatch(/[а-яА-Я].*\?$/);

@@ -38,13 +38,19 @@ export function organizationJsonLd(site: SiteConfig, siteUrl: string): JsonLd {
   };
 }
 
-export function websiteJsonLd(site: SiteConfig, siteUrl: string): JsonLd {
+/**
+ * The WebSite node of one edition: each edition is its own website, at its home page and in its
+ * language (one id for both would give one node two languages), published by the one Organization.
+ */
+export function websiteJsonLd(site: SiteConfig, siteUrl: string, edition = { home: '/', language: 'en' }): JsonLd {
+  const url = edition.home === '/' ? siteUrl : canonicalUrl(edition.home, siteUrl);
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    '@id': `${siteUrl}#website`,
+    '@id': `${url}#website`,
     name: site.brand,
-    url: siteUrl,
+    url,
+    inLanguage: edition.language,
     publisher: { '@id': `${siteUrl}#organization` },
   };
 }
