@@ -43,6 +43,19 @@ describe('the e-mail boxes’ format (EMAIL_PATTERN)', () => {
     }
   });
 
+  it('accepts an address pasted with invisible direction marks at its ends (they are taken out before sending)', () => {
+    for (const address of [
+      '\u200Eivan@magazin.bg',
+      'ivan@magazin.bg\u200F',
+      '\u202Aиван@пример.бг\u202C',
+      ' \u2066ivan@magazin.bg\u2069 ',
+      '\u202B\u200Fivan@magazin.bg\u061C',
+    ]) {
+      expect(isEmailAddress(address), JSON.stringify(address)).toBe(true);
+      expect(isEmailAddress(withoutBidiControls(address).trim()), JSON.stringify(address)).toBe(true);
+    }
+  });
+
   it('refuses what is not an address', () => {
     for (const garbage of [
       '',
@@ -62,6 +75,10 @@ describe('the e-mail boxes’ format (EMAIL_PATTERN)', () => {
       'a@b.c d',
       '<script>@x',
       'ivan\u202E@x.bg',
+      'iv\u200Ean@x.bg',
+      'ivan@x\u200F.bg',
+      '\u200E',
+      '\u200E @x.bg',
     ]) {
       expect(isEmailAddress(garbage), garbage).toBe(false);
     }

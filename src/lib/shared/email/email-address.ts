@@ -15,13 +15,20 @@
  * Written for the `pattern` attribute, which browsers compile with the `v` flag and anchor at both
  * ends (brackets, parentheses, hyphens and backslashes are escaped inside classes, as `v` requires).
  * Spaces around the address are allowed, as type="email" strips them (a phone keyboard adds one
- * after a suggestion); the payloads trim every value.
+ * after a suggestion); the payloads trim every value. So are invisible direction marks and other
+ * bidirectional formatting characters (a paste from a right-to-left page or a chat app brings them):
+ * every form takes them out before sending (bidi-controls.ts), so at the ends they are harmless;
+ * inside the address they stay refused.
  */
+import { BIDI_CONTROL_CLASS } from './bidi-controls.ts';
+
 const LOCAL_PART = String.raw`[^\s\p{C}@"\(\),:;<>\[\]\\]+`;
 const LABEL = String.raw`[\p{L}\p{M}\p{N}]+(?:-+[\p{L}\p{M}\p{N}]+)*`;
+/** What may surround the address: spaces and bidirectional formatting characters. */
+const EDGE = String.raw`[\s${BIDI_CONTROL_CLASS}]*`;
 
 /** The value of the `pattern` attribute of the e-mail boxes that check the format. */
-export const EMAIL_PATTERN = String.raw`\s*${LOCAL_PART}@${LABEL}(?:\.${LABEL})*\s*`;
+export const EMAIL_PATTERN = String.raw`${EDGE}${LOCAL_PART}@${LABEL}(?:\.${LABEL})*${EDGE}`;
 
 /** True when `text` is an address the e-mail boxes accept (as the browser reads EMAIL_PATTERN). */
 export function isEmailAddress(text: string): boolean {
