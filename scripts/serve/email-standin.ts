@@ -10,6 +10,15 @@ import { appendToOutbox, outboxPath } from './outbox.ts';
 
 export const EMAIL_SEND_PATH = '/api/v1.0/email/send';
 
+/**
+ * EmailJS takes at most 50 KB of template parameters (its documented limit, counted here as 50 KiB
+ * of the parameters serialised as JSON, in UTF-8 bytes) and answers 413 over it, which the forms
+ * read as "too large" (src/lib/shared/email/errors.ts). The body limit of the local server (64 KiB,
+ * http.ts) is Netlify's and comes first; between the two only this check refuses.
+ */
+export const EMAILJS_PARAMS_LIMIT = 50 * 1024;
+const PARAMS_TOO_LARGE = 'Variables size limit. The maximum allowed variables size is 50Kb';
+
 const REQUIRED = {
   user_id: 'The Public Key is required. To find this ID, visit https://dashboard.emailjs.com/admin/account',
   service_id: 'The service ID is required. To find this ID, visit https://dashboard.emailjs.com/admin',
@@ -61,6 +70,10 @@ export function emailStandin(file = outboxPath()): ApiHandler {
       template_id: string;
       template_params?: Record<string, unknown>;
     };
+    if (Buffer.byteLength(JSON.stringify(fields), 'utf8') > EMAILJS_PARAMS_LIMIT) {
+      answer(res, 413, PARAMS_TOO_LARGE);
+      return true;
+    }
     await appendToOutbox(
       { receivedAt: new Date().toISOString(), channel: 'emailjs', form: request.template_id, fields, request },
       file,

@@ -17,7 +17,7 @@ type FormCopy = {
   failure: string;
   tooLarge: string;
 };
-const copyOf = (lang: 'en' | 'bg', form: 'contact' | 'demo' | 'waitlist') =>
+const copyOf = (lang: 'en' | 'bg', form: 'contact' | 'demo' | 'waitlist' | 'store-preview') =>
   JSON.parse(readFileSync(`content/${lang === 'bg' ? 'bg/' : ''}forms/${form}.json`, 'utf8')) as FormCopy;
 
 /** About 80 KB of text: over the 64 KiB the local server (like Netlify) accepts in one submission. */
@@ -81,6 +81,25 @@ test.describe('a submission too large to deliver (413)', () => {
     await form.getByRole('button', { name: copy.submit }).click();
     await expect(form.getByRole('alert')).toHaveText(copy.tooLarge);
     await expect(form.locator('textarea[name="message"]')).toHaveValue(TOO_LONG);
+  });
+
+  test('store preview, English: over the 50 KB of template parameters EmailJS takes, though under 64 KiB', async ({
+    page,
+  }) => {
+    const copy = copyOf('en', 'store-preview');
+    const form = await openForm(page, '/pricing', 'store-preview');
+    const name = 'Ana Petrova '.repeat(4500); // 54,000 characters: the request body stays under 64 KiB
+    await box(form, copy.fields['website']!).fill('https://shop.example.bg');
+    await box(form, copy.fields['fullName']!).fill(name);
+    await box(form, copy.fields['email']!).fill('ana@shop.example.bg');
+    await form.locator('input[name="privacy_policy"]').check();
+    const answer = page.waitForResponse('**/api/v1.0/email/send');
+    await form.getByRole('button', { name: copy.submit }).click();
+    const response = await answer;
+    expect((await response.request().postDataBuffer())!.length).toBeLessThan(64 * 1024);
+    expect(response.status()).toBe(413);
+    await expect(form.getByRole('alert')).toHaveText(copy.tooLarge);
+    await expect(box(form, copy.fields['fullName']!)).toHaveValue(name);
   });
 });
 

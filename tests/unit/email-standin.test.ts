@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkEmailRequest, emailStandin } from '../../scripts/serve/email-standin.ts';
+import { EMAILJS_PARAMS_LIMIT, checkEmailRequest, emailStandin } from '../../scripts/serve/email-standin.ts';
 import { printable, type OutboxEntry } from '../../scripts/serve/outbox.ts';
 import { startServer } from '../../scripts/serve/netlify-server.ts';
 
@@ -97,6 +97,30 @@ describe('server: stand-in and Netlify Forms POST', () => {
       fields: { from_name: 'Ana' },
       request: { user_id: 'local_public_key' },
     });
+  });
+
+  it('answers 413 when the template parameters are over the 50 KB EmailJS takes, though the body is under 64 KiB', async () => {
+    const send = (message: string) =>
+      fetch(`${base}/api/v1.0/email/send`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          lib_version: '4.4.1',
+          user_id: 'local_public_key',
+          service_id: 'local_service',
+          template_id: 'template_contact',
+          template_params: { from_name: 'Ana', message },
+        }),
+      });
+    const before = (await lines()).length;
+    const tooLarge = await send('x'.repeat(EMAILJS_PARAMS_LIMIT));
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.text()).toMatch(/50\s?Kb/i);
+    // Counted as the service does, in UTF-8 bytes of the serialised parameters: Cyrillic counts double.
+    expect((await send('я'.repeat(EMAILJS_PARAMS_LIMIT / 2))).status).toBe(413);
+    expect((await lines()).length).toBe(before);
+    const fits = await send('x'.repeat(EMAILJS_PARAMS_LIMIT - 100));
+    expect([fits.status, await fits.text()]).toEqual([200, 'OK']);
   });
 
   it('answers 400 with the service kind of text for a bad request', async () => {
