@@ -234,6 +234,30 @@ test('success: exact payload, "Sending..." while waiting, message, modal, reset,
   expect(held).toHaveLength(1);
 });
 
+test('a correction typed while sending is kept: the form is not reset over it', async ({ page }) => {
+  const { held, ready } = holdSends(page);
+  await ready;
+  const form = await openForm(page);
+  await fillRequired(page, 'maria@shop.example.bg');
+  const name = form.getByRole('textbox', { name: 'Full Name', exact: true });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect.poll(() => held.length).toBe(1);
+  await expect(form.getByRole('button', { name: 'Sending...' })).toBeVisible();
+  await name.fill('Maria Ivanova-Petrova'); // typed while "Sending..."
+  expect(emailJsBody(held[0]!.request).template_params['from_name']).toBe('Maria Ivanova');
+  await held[0]!.route.fulfill({ status: 200, body: 'OK' });
+  await expect(form.getByRole('status')).toHaveText('Message sent successfully!');
+  await expect(name).toHaveValue('Maria Ivanova-Petrova');
+  // Nothing else was cleared either: the visitor can send the corrected request whole.
+  await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('maria@shop.example.bg');
+  await page.getByRole('dialog', { name: 'Message Sent Successfully!' }).getByRole('button', { name: 'Got it!' }).click();
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect.poll(() => held.length).toBe(2);
+  expect(emailJsBody(held[1]!.request).template_params['from_name']).toBe('Maria Ivanova-Petrova');
+  await held[1]!.route.fulfill({ status: 200, body: 'OK' });
+  await expect(name).toHaveValue(''); // unchanged while sending: reset as before
+});
+
 test('focus: Escape closes the success dialog and focus returns to the form, never to <body>', async ({ page }) => {
   const { held, ready } = holdSends(page);
   await ready;

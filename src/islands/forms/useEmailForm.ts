@@ -26,6 +26,11 @@ function fieldValuesOf(form: HTMLFormElement): FieldValues {
   return values;
 }
 
+/** Everything the form holds as the visitor left it (before bidi clean-up), to tell whether it changed. */
+function stateOf(form: HTMLFormElement): string {
+  return JSON.stringify([...new FormData(form)].map(([name, value]) => [name, typeof value === 'string' ? value : '']));
+}
+
 interface Options {
   /** Which kind of lead this form sends (the analytics event tells them apart). */
   kind: LeadFormKind;
@@ -71,7 +76,8 @@ function recordLead(kind: LeadFormKind, formName: string, values: FieldValues): 
 
 /**
  * Sends a form through the email seam: one request at a time, the sending state held until the
- * service answers, the form reset only on success (a failure keeps every typed value).
+ * service answers, the form reset only on success (a failure keeps every typed value) and only if
+ * nothing was typed while sending (that correction is not in the lead, and is kept).
  * Without JavaScript the form posts to Netlify Forms; a submit made while the island loads is
  * held by client:intent and sent here once it has mounted.
  */
@@ -114,8 +120,11 @@ export function useEmailForm({
       const form = event.currentTarget;
       if (sending.current) return;
       const values = fieldValuesOf(form);
+      const sent = stateOf(form);
       const succeed = () => {
-        form.reset();
+        // A correction typed while sending is not in this lead: the form keeps it (and all the rest,
+        // so the corrected request can go whole); an untouched form is reset as the spec says.
+        if (stateOf(form) === sent) form.reset();
         setStatus('success');
         onSuccess?.();
       };
