@@ -33,6 +33,10 @@ const personFields = {
   emailFormat: text('What an email box that checks the format asks for, shown by the browser when it refuses one'),
   website: text('Website label'),
   websitePlaceholder: text('Website placeholder ({host} is replaced by the site host)'),
+  websiteFormat: text(
+    'What a web address box asks for, shown by the browser when it refuses an address (one without https://)',
+  ),
+  required: text('What a required box says when it holds only spaces, shown by the browser when it refuses it'),
 };
 
 const contactFormSchema = z.object({
@@ -162,6 +166,8 @@ export const waitlistFormSchema = z.object({
     emailFormat: personFields.emailFormat,
     website: personFields.website,
     websitePlaceholder: personFields.websitePlaceholder,
+    websiteFormat: personFields.websiteFormat,
+    required: personFields.required,
     message: text('Message label'),
   }),
   submit: text('Submit button'),
@@ -191,9 +197,11 @@ export const storePreviewFormSchema = z.object({
   fields: z.object({
     website: text('Store address label'),
     websitePlaceholder: personFields.websitePlaceholder,
+    websiteFormat: personFields.websiteFormat,
     fullName: text('Name label'),
     email: personFields.email,
     emailFormat: personFields.emailFormat,
+    required: personFields.required,
     privacyBefore: text('Privacy checkbox text before the link'),
     privacyLink: text('Privacy checkbox link text'),
     privacyAfter: text('Privacy checkbox text after the link'),

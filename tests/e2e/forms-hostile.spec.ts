@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { box, emailJsBody, openForm } from './support/forms.ts';
+import { box, emailJsBody, openForm, requestsSoFar } from './support/forms.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -183,4 +183,133 @@ test.describe('an internationalised e-mail address', () => {
     await expect.poll(() => sends.length).toBe(1);
     expect(paramsOf(sends[0]!).from_email).toBe('иван@пример.бг');
   });
+});
+
+/**
+ * Every form, in one edition each: a required box holding only spaces is refused (it would send a
+ * blank lead, as the payloads trim every value), with the page's own words, and keeps the spaces;
+ * a web address without "https://" is refused with the page's words on where to start.
+ */
+const LEAD_FORMS = [
+  {
+    path: '/',
+    name: 'contact',
+    copy: copyOf('en', 'contact'),
+    valid: { from_name: 'Maria Ivanova', phone: '+359 88 123 4567', from_email: 'maria@shop.example.bg' },
+    website: 'https://shop.example.bg',
+    blank: ['from_name', 'phone'],
+  },
+  {
+    path: '/bg/pricing',
+    name: 'demo-request',
+    copy: copyOf('bg', 'demo'),
+    valid: { from_name: 'Георги Петров', phone: '0888 000 111', from_email: 'georgi@magazin.example.bg' },
+    website: 'https://magazin.example.bg',
+    blank: ['from_name', 'phone'],
+  },
+  {
+    path: '/contact',
+    name: 'demo-request-guided',
+    copy: copyOf('en', 'demo'),
+    valid: { from_name: 'Elena Dimitrova', from_email: 'elena at store' },
+    website: 'store.bg',
+    blank: ['from_name', 'from_email', 'website'],
+  },
+  {
+    path: '/bg/pricing',
+    name: 'store-preview',
+    copy: copyOf('bg', 'store-preview'),
+    valid: { from_name: 'Ана Петрова', from_email: 'ana@shop.example.bg' },
+    website: 'https://shop.example.bg',
+    blank: ['from_name'],
+  },
+  {
+    path: '/ai-recommendation',
+    name: 'waitlist',
+    copy: copyOf('en', 'waitlist'),
+    valid: { from_name: 'Iva Stoyanova', from_email: 'iva@shop.example.bg' },
+    website: 'https://shop.example.bg',
+    blank: ['from_name'],
+  },
+] as const;
+
+/** What the browser says about the value in `input` ('' when it accepts it). */
+const browserSays = (input: Locator) => input.evaluate((el) => (el as HTMLInputElement).validationMessage);
+
+/** Fills `form` with valid answers, ticking the required choices of the classic demo and store forms. */
+async function fillValid(form: Locator, valid: Readonly<Record<string, string>>, website: string) {
+  for (const [name, value] of Object.entries(valid)) await form.locator(`input[name="${name}"]`).fill(value);
+  await form.locator('input[name="website"]').fill(website);
+  for (const radio of await form.locator('input[name="website_builder"][required]').all()) {
+    await radio.check();
+    break;
+  }
+  const traffic = form.locator('select[name="website_traffic"][required]');
+  if (await traffic.count()) await traffic.selectOption({ index: 1 });
+  const privacy = form.locator('input[name="privacy_policy"][required]');
+  if (await privacy.count()) await privacy.check();
+}
+
+test.describe('a required box holding only spaces', () => {
+  for (const { path, name, copy, valid, website, blank } of LEAD_FORMS) {
+    test(`${path} ${name}: is refused in the page's words, keeps what was typed, sends nothing`, async ({ page }) => {
+      const sends = await recordSends(page);
+      const form = await openForm(page, path, name);
+      await fillValid(form, valid, website);
+      for (const field of blank) {
+        const input = form.locator(`input[name="${field}"]`);
+        const before = await input.inputValue();
+        await input.fill('   ');
+        await form.getByRole('button', { name: copy.submit }).click();
+        expect(await browserAccepts(input), field).toBe(false);
+        expect(await browserSays(input), field).toBe(copy.fields['required']);
+        await expect(input).toHaveValue('   ');
+        await input.fill(before);
+        expect(await browserSays(input), field).toBe('');
+      }
+      await requestsSoFar(page);
+      expect(sends).toHaveLength(0);
+      await form.getByRole('button', { name: copy.submit }).click();
+      await expect.poll(() => sends.length).toBe(1);
+    });
+  }
+
+  test('without JavaScript the browser refuses it too (the pattern is in the served form)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto('/contact');
+      const form = page.locator('form[name="demo-request-guided"]');
+      for (const field of ['from_name', 'from_email', 'website']) {
+        await form.locator(`input[name="${field}"]`).fill('   ');
+        expect(await browserAccepts(form.locator(`input[name="${field}"]`)), field).toBe(false);
+        await form.locator(`input[name="${field}"]`).fill(' x ');
+        expect(await browserAccepts(form.locator(`input[name="${field}"]`)), field).toBe(true);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test.describe('a web address without https://', () => {
+  for (const { path, name, copy, valid } of LEAD_FORMS.filter((form) => form.name !== 'demo-request-guided')) {
+    test(`${path} ${name}: is refused with the page's words on how to write it, and kept`, async ({ page }) => {
+      const sends = await recordSends(page);
+      const form = await openForm(page, path, name);
+      await fillValid(form, valid, 'https://shop.example.bg');
+      const input = form.locator('input[name="website"]');
+      for (const address of ['myshop.bg', 'www.myshop.bg']) {
+        await input.fill(address);
+        await form.getByRole('button', { name: copy.submit }).click();
+        expect(await browserAccepts(input), address).toBe(false);
+        expect(await browserSays(input), address).toBe(copy.fields['websiteFormat']);
+        await expect(input).toHaveValue(address);
+      }
+      await input.fill('https://www.myshop.bg');
+      expect(await browserSays(input)).toBe('');
+      await requestsSoFar(page);
+      expect(sends).toHaveLength(0);
+    });
+  }
 });

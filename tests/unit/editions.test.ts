@@ -105,15 +105,17 @@ describe('forms in Bulgarian send the English values', () => {
 });
 
 describe('the words each demo form island receives', () => {
-  it('the classic form gets no "How did you hear" words, the guided one no format hint; the rest is kept', () => {
+  it('the classic form gets no "How did you hear" words, the guided one no format hints; the rest is kept', () => {
     const copy = formCopy('bg').demo;
     const classic = demoCopyForVariant(copy, 'classic');
     expect(classic.options.sources).toEqual([]);
     expect([classic.fields.source, classic.fields.sourcePlaceholder, classic.fields.sourceOther]).toEqual(['', '', '']);
     expect(classic.fields.emailFormat).toBe(copy.fields.emailFormat);
+    expect(classic.fields.websiteFormat).toBe(copy.fields.websiteFormat);
     expect(classic.tooLarge).toBe(copy.tooLarge);
     const guided = demoCopyForVariant(copy, 'guided');
-    expect(guided.fields.emailFormat).toBe('');
+    expect([guided.fields.emailFormat, guided.fields.websiteFormat]).toEqual(['', '']);
+    expect(guided.fields.required).toBe(copy.fields.required);
     expect(guided.options.sources).toEqual(copy.options.sources);
   });
 });

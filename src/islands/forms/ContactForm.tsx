@@ -82,9 +82,22 @@ export default function ContactForm(props: Props) {
           </p>
         }
       >
-        <TextField name={FIELD.fullName} label={fields.fullName} required autoComplete="name" />
+        <TextField
+          name={FIELD.fullName}
+          label={fields.fullName}
+          required
+          blankHint={fields.required}
+          autoComplete="name"
+        />
         <TextField name={FIELD.jobTitle} label={fields.jobTitle} autoComplete="organization-title" />
-        <TextField name={FIELD.phone} label={fields.phone} type="tel" required autoComplete="tel" />
+        <TextField
+          name={FIELD.phone}
+          label={fields.phone}
+          type="tel"
+          required
+          blankHint={fields.required}
+          autoComplete="tel"
+        />
         <EmailField label={fields.email} formatHint={fields.emailFormat} required />
         <WebsiteField fields={fields} type="url" required host={host} wide />
         <ChoiceGroup

@@ -50,18 +50,36 @@ export default function DemoRequestForm(props: Props) {
       className={`lead-form--demo lead-form--${variant}`}
       note={<p className="lead-form__note">{copy.reassurance}</p>}
     >
-      <TextField name={FIELD.fullName} label={fields.fullName} required autoComplete="name" />
+      <TextField
+        name={FIELD.fullName}
+        label={fields.fullName}
+        required
+        blankHint={fields.required}
+        autoComplete="name"
+      />
       <TextField
         name={FIELD.phone}
         label={fields.phone}
         type="tel"
         required={required}
+        blankHint={fields.required}
         optional={optional}
         autoComplete="tel"
       />
-      {/* The newer form takes any text; the older one checks the format (in any script). */}
-      <EmailField label={fields.email} formatHint={guided ? undefined : fields.emailFormat} required />
-      <WebsiteField fields={fields} type={guided ? 'text' : 'url'} required host={host} />
+      {/* The newer form takes any text but spaces only; the older one checks the format (in any script). */}
+      <EmailField
+        label={fields.email}
+        formatHint={guided ? undefined : fields.emailFormat}
+        blankHint={fields.required}
+        required
+      />
+      <WebsiteField
+        fields={fields}
+        type={guided ? 'text' : 'url'}
+        required
+        blankHint={fields.required}
+        host={host}
+      />
       <ChoiceGroup
         name={FIELD.websiteBuilder}
         legend={fields.builder}

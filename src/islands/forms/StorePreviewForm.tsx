@@ -32,7 +32,13 @@ export default function StorePreviewForm(props: Props) {
   return (
     <LeadForm {...lead} className="lead-form--store-preview">
       <WebsiteField fields={fields} type="url" required host={host} wide />
-      <TextField name={FIELD.fullName} label={fields.fullName} required autoComplete="name" />
+      <TextField
+        name={FIELD.fullName}
+        label={fields.fullName}
+        required
+        blankHint={fields.required}
+        autoComplete="name"
+      />
       <EmailField label={fields.email} formatHint={fields.emailFormat} required />
       <PrivacyCheckbox
         before={fields.privacyBefore}

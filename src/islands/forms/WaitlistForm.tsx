@@ -27,7 +27,13 @@ export default function WaitlistForm(props: Props) {
         </p>
       }
     >
-      <TextField name={FIELD.fullName} label={copy.fields.fullName} required autoComplete="name" />
+      <TextField
+        name={FIELD.fullName}
+        label={copy.fields.fullName}
+        required
+        blankHint={copy.fields.required}
+        autoComplete="name"
+      />
       <EmailField label={copy.fields.email} formatHint={copy.fields.emailFormat} required />
       <WebsiteField fields={copy.fields} optional={copy.optionalSuffix} type="url" host={host} wide />
       <TextField name={FIELD.message} label={copy.fields.message} optional={copy.optionalSuffix} rows={3} />

@@ -3,7 +3,7 @@ import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import { HONEYPOT_FIELD, THANK_YOU_PATH } from '../../lib/shared/email/netlify-forms.ts';
 import type { Choice } from '../../schemas/forms.ts';
 import { EMAIL_PATTERN } from '../../lib/shared/email/email-address.ts';
-import { FIELD } from '../../lib/shared/email/payloads.ts';
+import { FIELD, NOT_BLANK_PATTERN } from '../../lib/shared/email/payloads.ts';
 import { localizePath, type Lang } from '../../lib/shared/i18n.ts';
 import type { EmailForm, FormStatus } from './useEmailForm.ts';
 
@@ -42,6 +42,10 @@ interface TextFieldProps {
   autoComplete?: string | undefined;
   rows?: number | undefined;
   wide?: boolean | undefined;
+  /** A required one-line box: what the browser says when it holds only spaces (see NOT_BLANK_PATTERN). */
+  blankHint?: string | undefined;
+  /** A web address box (type url): what the browser says when it refuses an address. */
+  formatHint?: string | undefined;
 }
 
 export function TextField({
@@ -54,8 +58,13 @@ export function TextField({
   autoComplete,
   rows,
   wide,
+  blankHint,
+  formatHint,
 }: TextFieldProps) {
   const id = useId();
+  const notBlank = required && type !== 'url';
+  const hints = { pattern: blankHint, type: formatHint };
+  const explain = blankHint || formatHint ? (input: HTMLInputElement) => explainMismatch(input, hints) : undefined;
   return (
     <div className={wide || rows ? 'lead-form__field lead-form__field--wide' : 'lead-form__field'}>
       <label htmlFor={id}>
@@ -69,9 +78,12 @@ export function TextField({
           name={name}
           type={type}
           required={required}
+          pattern={notBlank ? NOT_BLANK_PATTERN : undefined}
           placeholder={placeholder}
           autoComplete={autoComplete}
           inputMode={type === 'tel' ? 'tel' : undefined}
+          onInput={explain && ((e) => explain(e.currentTarget))}
+          onInvalid={explain && ((e) => explain(e.currentTarget))}
         />
       )}
     </div>
@@ -86,9 +98,9 @@ export function WebsiteField({
   fields,
   host,
   ...field
-}: Omit<TextFieldProps, 'name' | 'label' | 'placeholder' | 'autoComplete'> & {
-  /** The form's words for the box: its label and placeholder. */
-  fields: { website: string; websitePlaceholder: string };
+}: Omit<TextFieldProps, 'name' | 'label' | 'placeholder' | 'autoComplete' | 'formatHint'> & {
+  /** The form's words for the box: its label, placeholder and what a url box asks for. */
+  fields: { website: string; websitePlaceholder: string; websiteFormat: string };
   host: string;
 }) {
   return (
@@ -98,17 +110,23 @@ export function WebsiteField({
       {...field}
       placeholder={fields.websitePlaceholder.replace('{host}', host)}
       autoComplete="url"
+      formatHint={field.type === 'url' ? fields.websiteFormat : undefined}
     />
   );
 }
 
 /**
- * The browser's own words for a format mismatch are "Please match the requested format."; the
- * e-mail box says what it asks for instead.
+ * The browser's own words for a mismatch are "Please match the requested format." (a pattern) or
+ * "Please enter a URL." (a url box), in the browser's language; a box says in the page's words what
+ * it asks for instead: `pattern` on a pattern mismatch, `type` on a type mismatch.
  */
-function explainFormat(input: HTMLInputElement, hint: string): void {
+function explainMismatch(
+  input: HTMLInputElement,
+  hints: { pattern?: string | undefined; type?: string | undefined },
+): void {
   input.setCustomValidity('');
-  if (input.validity.patternMismatch) input.setCustomValidity(hint);
+  if (input.validity.patternMismatch && hints.pattern) input.setCustomValidity(hints.pattern);
+  else if (input.validity.typeMismatch && hints.type) input.setCustomValidity(hints.type);
 }
 
 const neverChanges = () => () => {};
@@ -121,22 +139,28 @@ const isServer = () => false;
  * `type="email"`, the spec's check, also without JavaScript, ASCII only; once mounted, the island
  * makes it a text box checked by EMAIL_PATTERN, the same rule in any script, so `иван@пример.бг` is
  * accepted (src/lib/shared/email/email-address.ts). The island hydrates on the visitor's first focus
- * in the form, before an address is typed. Without `formatHint`, any text is taken.
+ * in the form, before an address is typed. Without `formatHint`, any text is taken that is not
+ * spaces only (when required).
  */
 export function EmailField({
   label,
   formatHint,
+  blankHint,
   required,
 }: {
   label: string;
   /** What the box asks for, shown by the browser when it refuses an address; omit for no format check. */
   formatHint?: string | undefined;
+  /** Without a format check, a required box still refuses spaces only (NOT_BLANK_PATTERN), saying this. */
+  blankHint?: string | undefined;
   required?: boolean | undefined;
 }) {
   // False while the server renders and while React hydrates (so the first render is the server's
   // HTML), true from the render after.
   const mounted = useSyncExternalStore(neverChanges, isBrowser, isServer);
   const checked = formatHint !== undefined;
+  const notBlank = !checked && required;
+  const hint = checked ? formatHint : notBlank ? blankHint : undefined;
   const id = useId();
   return (
     <div className="lead-form__field">
@@ -151,9 +175,9 @@ export function EmailField({
         autoComplete="email"
         inputMode={checked && mounted ? 'email' : undefined}
         autoCapitalize={checked && mounted ? 'off' : undefined}
-        pattern={checked && mounted ? EMAIL_PATTERN : undefined}
-        onInput={checked ? (e) => explainFormat(e.currentTarget, formatHint) : undefined}
-        onInvalid={checked ? (e) => explainFormat(e.currentTarget, formatHint) : undefined}
+        pattern={checked ? (mounted ? EMAIL_PATTERN : undefined) : notBlank ? NOT_BLANK_PATTERN : undefined}
+        onInput={hint ? (e) => explainMismatch(e.currentTarget, { pattern: hint }) : undefined}
+        onInvalid={hint ? (e) => explainMismatch(e.currentTarget, { pattern: hint }) : undefined}
       />
     </div>
   );

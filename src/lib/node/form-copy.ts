@@ -86,17 +86,24 @@ export function formCopy(lang: Lang) {
 
 /**
  * The demo form's words for one variant, as its island receives them: the classic form has no "How
- * did you hear about us?" question and the guided one no format check of the e-mail, so the other
- * variant's words are left empty. Every word an island gets travels in its page's HTML (the classic
- * form is on /pricing's first screen, whose first flight has no byte to spare).
+ * did you hear about us?" question and the guided one no format check of the e-mail or the web
+ * address, so the other variant's words are left empty. Every word an island gets travels in its
+ * page's HTML (the classic form is on /pricing's first screen, whose first flight has no byte to
+ * spare).
  */
 export function demoCopyForVariant<
   C extends {
-    fields: { emailFormat: string; source: string; sourcePlaceholder: string; sourceOther: string };
+    fields: {
+      emailFormat: string;
+      websiteFormat: string;
+      source: string;
+      sourcePlaceholder: string;
+      sourceOther: string;
+    };
     options: { sources: Choice[] };
   },
 >(copy: C, variant: DemoVariant): C {
-  if (variant === 'guided') return { ...copy, fields: { ...copy.fields, emailFormat: '' } };
+  if (variant === 'guided') return { ...copy, fields: { ...copy.fields, emailFormat: '', websiteFormat: '' } };
   return {
     ...copy,
     fields: { ...copy.fields, source: '', sourcePlaceholder: '', sourceOther: '' },
