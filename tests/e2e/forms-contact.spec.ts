@@ -250,7 +250,10 @@ test('a correction typed while sending is kept: the form is not reset over it', 
   await expect(name).toHaveValue('Maria Ivanova-Petrova');
   // Nothing else was cleared either: the visitor can send the corrected request whole.
   await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('maria@shop.example.bg');
-  await page.getByRole('dialog', { name: 'Message Sent Successfully!' }).getByRole('button', { name: 'Got it!' }).click();
+  await page
+    .getByRole('dialog', { name: 'Message Sent Successfully!' })
+    .getByRole('button', { name: 'Got it!' })
+    .click();
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect.poll(() => held.length).toBe(2);
   expect(emailJsBody(held[1]!.request).template_params['from_name']).toBe('Maria Ivanova-Petrova');

@@ -73,13 +73,7 @@ export default function DemoRequestForm(props: Props) {
         blankHint={fields.required}
         required
       />
-      <WebsiteField
-        fields={fields}
-        type={guided ? 'text' : 'url'}
-        required
-        blankHint={fields.required}
-        host={host}
-      />
+      <WebsiteField fields={fields} type={guided ? 'text' : 'url'} required blankHint={fields.required} host={host} />
       <ChoiceGroup
         name={FIELD.websiteBuilder}
         legend={fields.builder}
