@@ -109,6 +109,31 @@ test.describe('benefits scroller from 1024px (spec sections 4 and 9)', () => {
     await expectActive(page, 5);
   });
 
+  test('no card cuts its words off: the longest Bulgarian texts at 1024px, with WCAG 1.4.12 text spacing', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await page.goto('/bg');
+    await page.locator('.bscroll').scrollIntoViewIfNeeded();
+    await expect(hydrated(page)).toHaveCount(1);
+    // The spacing WCAG 1.4.12 says a visitor may set, as a reader's style sheet would (through the
+    // CSSOM: the page's CSP refuses an inline <style>).
+    await page.evaluate(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(
+        '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+      );
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    });
+    const clipped = () =>
+      page
+        .locator('.bscroll__card')
+        .evaluateAll((cards) =>
+          cards.filter((card) => card.scrollHeight > card.clientHeight + 1).map((card) => card.textContent?.trim()),
+        );
+    await expect.poll(clipped).toEqual([]);
+  });
+
   test('resizing across 1024px switches layout without a reload', async ({ page }) => {
     await page.goto('/');
     await page.locator('.bscroll').scrollIntoViewIfNeeded();
