@@ -115,6 +115,17 @@ test.describe('no sideways scrolling at 320 px', () => {
     });
   }
 
+  // The heroes clip what runs past them, so the page never scrolls sideways: measure the words.
+  for (const path of ['/bg/ai-sales-agent', '/bg/ai-sales-and-strategy-engine']) {
+    test(`${path}: the longest rotating phrase wraps within the screen instead of being cut off`, async ({ page }) => {
+      await page.goto(path);
+      const phrases = page.locator('.module-hero .rotating-text__phrase');
+      const rightEdges = await phrases.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right));
+      expect(rightEdges.length).toBeGreaterThan(1);
+      for (const right of rightEdges) expect(right).toBeLessThanOrEqual(NARROW.width);
+    });
+  }
+
   // Pages whose script moves the visitor on at once: checked as they are before it runs.
   for (const path of ['/no-such-page', '/bg/no-such-page', '/redirect']) {
     test(`${path} fits 320 px (without JavaScript)`, async ({ browser }) => {
