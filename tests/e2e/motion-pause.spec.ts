@@ -63,7 +63,7 @@ test.describe('the motion pause switch (WCAG 2.2.2)', () => {
     await expect(active(root)).toHaveText(first!);
   });
 
-  test('event page: the clouds stop drawing while the switch is ticked', async ({ page }) => {
+  test('event page: the clouds stop drawing while the switch is ticked, under their veil', async ({ page }) => {
     test.setTimeout(90_000);
     // The test machine's WebGL is a software renderer, where the page keeps the still sky; report
     // a GPU so the clouds start (three.js is ~150 KB gzipped: slow to serve on a busy machine).
@@ -81,8 +81,12 @@ test.describe('the motion pause switch (WCAG 2.2.2)', () => {
     await expect(clouds).toHaveAttribute('data-clouds', /^(running|still)$/, { timeout: 60_000 });
     test.skip((await clouds.getAttribute('data-clouds')) === 'still', 'this browser has no WebGL at all');
     await expect(toggle).toBeVisible();
+    // The drawn clouds get a navy veil: the hero's pale text keeps its contrast on the brightest cloud.
+    const veil = () => clouds.evaluate((el) => getComputedStyle(el, '::after').backgroundColor);
+    expect(await veil()).toBe('rgba(11, 27, 63, 0.65)');
     await toggle.check();
     await expect(clouds).toHaveAttribute('data-clouds', 'paused');
+    expect(await veil()).toBe('rgba(11, 27, 63, 0.65)');
     // The switch beside "Our AI" follows, and starting from it starts the clouds again.
     const other = pauseSwitch(page.locator('.our-ai'));
     await expect(other).toBeChecked();
