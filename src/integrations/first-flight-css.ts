@@ -15,6 +15,7 @@ import {
   rootStateAttributes,
   type RootState,
   stylesheetHrefs,
+  withoutHoverRules,
   withoutPrintRules,
 } from '../lib/node/first-flight.ts';
 import { preloadsInFirstFlight } from '../lib/node/module-preload.ts';
@@ -81,7 +82,7 @@ export function firstFlightCss({ root, pages, readAsset }: BuiltPages): PageStep
       const extractor = extractorFor(/<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en');
       const place = async (at: number) => {
         const analysed = await extractor.process(analysisDocument(html, at, rootStateAttributes(RUNTIME_HTML_STATE)));
-        const critical = withoutPrintRules(inlineCss(analysed));
+        const critical = withoutHoverRules(withoutPrintRules(inlineCss(analysed)));
         const placedHtml = allowInlineStyle(placeStylesheets(html, at, critical), critical);
         return { critical, html: allowInlineScript(placedHtml, PARSER_GUARD_SCRIPT) };
       };

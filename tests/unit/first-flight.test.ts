@@ -17,6 +17,7 @@ import {
   latestFitting,
   placeStylesheets,
   stylesheetHrefs,
+  withoutHoverRules,
   withoutPrintRules,
 } from '../../src/lib/node/first-flight.ts';
 import { allowInlineScript, allowInlineStyle, cspOf, cspHash } from '../../src/lib/node/csp-per-page.ts';
@@ -242,5 +243,18 @@ describe('withoutPrintRules', () => {
   it('keeps a query that applies to screens as well', () => {
     const css = '@media screen,print{.a{color:red}}@media not print{.b{color:blue}}';
     expect(withoutPrintRules(css)).toBe(css);
+  });
+});
+
+describe('withoutHoverRules', () => {
+  it('drops hover-only rules and the hover selectors of a list, keeping the rest and what is not hovered', () => {
+    const css =
+      '.a{color:red}.a:hover{color:blue}.b:hover,.b:focus-visible{outline:0}@media (min-width:40em){.c:hover{margin:0}}.d:not(:hover){opacity:.5}';
+    expect(withoutHoverRules(css)).toBe('.a{color:red}.b:focus-visible{outline:0}.d:not(:hover){opacity:.5}');
+  });
+
+  it('leaves CSS without hover states as it is', () => {
+    const css = '.a{color:red}@media (min-width:40em){.b{margin:0}}';
+    expect(withoutHoverRules(css)).toBe(css);
   });
 });

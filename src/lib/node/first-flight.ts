@@ -179,6 +179,26 @@ export function withoutPrintRules(css: string): string {
 }
 
 /**
+ * The critical CSS without its hover states: no pointer rests on the first screen in the round trip
+ * before the full stylesheet, which carries them, arrives, so they would only weigh on the first
+ * flight. A selector list loses its hover selectors only; a selector that styles what is *not*
+ * hovered (`:not(:hover)`) applies at first paint and stays.
+ */
+export function withoutHoverRules(css: string): string {
+  const hoverOnly = (selector: string) => selector.includes(':hover') && !/:not\([^)]*:hover/.test(selector);
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    const kept = rule.selectors.filter((selector) => !hoverOnly(selector));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  root.walkAtRules((atRule) => {
+    if (atRule.nodes?.length === 0) atRule.remove();
+  });
+  return root.toString();
+}
+
+/**
  * What the critical-CSS extraction reads: the page up to the end of its first screen (everything
  * later is left out, so its rules are not inlined), with no inline <style> of its own (so the
  * extracted rules are exactly the inline CSS that comes out), and with the classes and attributes
