@@ -183,6 +183,7 @@ export const stringsSchema = z.object({
       .describe('The "Get in Touch" section around the contact form'),
     waitlistSection: z.object({ eyebrow: text('Small line above the waitlist heading', 40) }),
     honeypotLabel: text('Label of the hidden anti-spam field (only robots see it)', 60),
+    requiredNote: text('Line above every lead form saying what the star beside a label means', 80),
   }),
   motion: z.object({
     benefitDotsLabel: text('Name of the benefit dots for screen readers', 60),

@@ -168,3 +168,29 @@ test('before the island hydrates, answers hidden again are left out of the plain
     custom_builder: ['Shopware'],
   });
 });
+
+// WCAG 3.3.2: the star beside a label is explained above every lead form, in the page's language.
+test.describe('what the star means', () => {
+  for (const [path, note] of [
+    ['/', 'Fields marked * are required.'],
+    ['/contact', 'Fields marked * are required.'],
+    ['/ai-recommendation', 'Fields marked * are required.'],
+    ['/bg/pricing', 'Полетата със * са задължителни.'],
+    ['/bg/ai-sales-agent', 'Полетата със * са задължителни.'],
+  ] as const) {
+    test(`${path}: every lead form has the line above its first field`, async ({ page }) => {
+      await page.goto(path);
+      const forms = page.locator('form.lead-form');
+      const count = await forms.count();
+      expect(count).toBeGreaterThan(0);
+      for (let i = 0; i < count; i += 1) {
+        const form = forms.nth(i);
+        const line = form.locator('xpath=ancestor::div[1]/preceding-sibling::p[1]');
+        await expect(line).toHaveText(note);
+        await expect(form.locator('.lead-form__required').first()).toBeAttached();
+        const [lineBox, formBox] = [await line.boundingBox(), await form.boundingBox()];
+        if (lineBox && formBox) expect(lineBox.y).toBeLessThan(formBox.y);
+      }
+    });
+  }
+});
