@@ -25,7 +25,8 @@ export function eventSchema<R extends ReferenceField>(reference: R) {
         validUntil: z
           .string()
           .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'validUntil: a date such as 2026-12-31, or empty while no end date is set')
-          .describe('Last day the event offer can be claimed (YYYY-MM-DD); empty while the company has not set it'),
+          .describe('Last day the event offer can be claimed (YYYY-MM-DD); empty while the company has not set it')
+          .default(''),
         validity: template('Validity shown beside the offer ({date} is validUntil)', ['date'], { min: 2, max: 140 }),
         noDate: text('Shown beside the offer instead while validUntil is empty: no live, time-limited offer', {
           min: 2,

@@ -83,7 +83,7 @@ const contactFormSchema = z.object({
       terms: text('Legal note: terms link text'),
       middle: text('Legal note: text between the links'),
       privacy: text('Legal note: privacy link text'),
-      after: text('Legal note: text after the privacy link', { min: 0 }),
+      after: text('Legal note: text after the privacy link', { min: 0 }).default(''),
     })
     .describe('The note under the button that links to the terms and the privacy policy'),
 });
@@ -178,7 +178,7 @@ export const waitlistFormSchema = z.object({
     .object({
       before: text('Privacy note: what the form collects and why, before the privacy link'),
       privacy: text('Privacy note: privacy link text'),
-      after: text('Privacy note: text after the privacy link', { min: 0 }),
+      after: text('Privacy note: text after the privacy link', { min: 0 }).default(''),
     })
     .describe('The short privacy notice under the button (GDPR Art. 13), with a link to the privacy policy'),
   tooLarge: tooLargeMessage,

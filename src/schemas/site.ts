@@ -23,14 +23,17 @@ export const siteSchema = z.object({
     email: z.email({ message: 'must be an email address' }),
     phone: text('phone', { min: 5 }),
     websiteHost: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'a host name such as www.example.com'),
-    address: text('address', { min: 0 }),
+    address: text('address', { min: 0 }).default(''),
     awaitingConfirmation: awaitingConfirmationField,
   }),
   company: z
     .object({
       seat: text('Registered office and management address', { min: 2 }),
       uic: z.string().regex(/^\d{9}(\d{4})?$/, 'a UIC (ЕИК) of 9 or 13 digits'),
-      vatNumber: z.string().regex(/^(BG\d{9,10})?$/, 'a Bulgarian VAT number: BG and 9 or 10 digits, or empty'),
+      vatNumber: z
+        .string()
+        .regex(/^(BG\d{9,10})?$/, 'a Bulgarian VAT number: BG and 9 or 10 digits, or empty')
+        .default(''),
       awaitingConfirmation: awaitingConfirmationField,
     })
     .describe('The provider identity the Electronic Commerce Act (Art. 4) requires'),
@@ -53,21 +56,30 @@ export const siteSchema = z.object({
     })
     .describe('The security contact of /.well-known/security.txt and the trust page'),
   services: z.object({
-    email: z.object({
-      publicKey: z.string(),
-      serviceId: z.string(),
-      templateContact: z.string(),
-      templateDemo: z.string(),
-      templateWaitlist: z
-        .string()
-        .describe('EmailJS template of the waitlist forms; empty: they fall back (never to the demo template)'),
-      templateStorePreview: z
-        .string()
-        .describe(
-          'EmailJS template of the "See it on your store" forms; empty: they fall back (never to another template)',
-        ),
-    }),
-    analyticsId: z.string().regex(/^(G-[A-Z0-9]+)?$/, 'a GA4 measurement id such as G-ABC123, or empty'),
+    email: z
+      .object({
+        publicKey: z.string().default(''),
+        serviceId: z.string().default(''),
+        templateContact: z.string().default(''),
+        templateDemo: z.string().default(''),
+        templateWaitlist: z
+          .string()
+          .describe('EmailJS template of the waitlist forms; empty: they fall back (never to the demo template)')
+          .default(''),
+        templateStorePreview: z
+          .string()
+          .describe(
+            'EmailJS template of the "See it on your store" forms; empty: they fall back (never to another template)',
+          )
+          .default(''),
+      })
+      // Saved from the editor with every id empty, the group is left out of the file (see isRequired
+      // in src/lib/node/cms/fields.ts): then every id is "".
+      .prefault({}),
+    analyticsId: z
+      .string()
+      .regex(/^(G-[A-Z0-9]+)?$/, 'a GA4 measurement id such as G-ABC123, or empty')
+      .default(''),
     chat: z.object({ scriptUrl: url, runtimeUrl: url, voiceRuntimeUrl: url }),
   }),
   awaitingConfirmation: awaitingConfirmationField,

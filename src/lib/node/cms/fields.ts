@@ -185,12 +185,23 @@ function cmsField(name: string, schema: JsonSchema, required: boolean, place: Pl
   return { ...translated, readonly: true, hint };
 }
 
+/**
+ * Whether the editor demands a value: not where the schema lets the field be left out (optional, or
+ * with a default) nor where it accepts empty text (`x-accepts-empty`: an offer with no end date yet,
+ * an unset service id), since Sveltia refuses an empty required field once a draft leaves "Draft".
+ * The editor leaves an empty optional field out of the file (omit_empty_optional_fields), so text
+ * the build accepts empty also has a default ("") in its schema: tests/unit/cms/fields.test.ts.
+ */
+function isRequired(schema: JsonSchema, required: boolean): boolean {
+  return required && schema.default === undefined && schema['x-accepts-empty'] !== true;
+}
+
 /** The form of one field (without its `i18n`). */
 function formField(name: string, schema: JsonSchema, required: boolean, place: Place): Field {
   const base = {
     name,
     label: humanise(name),
-    required: required && schema.default === undefined,
+    required: isRequired(schema, required),
     ...(schema.description ? { hint: schema.description } : {}),
   };
   // A shape the editor has no form for is kept as written (a hidden field) instead of stopping the

@@ -31,6 +31,8 @@ export interface JsonSchema {
   exclusiveMinimum?: number;
   default?: unknown;
   'x-messages'?: FieldMessages;
+  /** A text field the build accepts empty ("": no value yet), see jsonSchemaWithMessages. */
+  'x-accepts-empty'?: boolean;
 }
 
 /** The build's words for a broken rule of one text field (see src/schemas/fields.ts). */
@@ -61,6 +63,9 @@ export function jsonSchemaWithMessages(schema: z.ZodType): JsonSchema {
       // A date the build reads from text (a legal page's lastUpdated): the editor offers a date picker.
       if (zodSchema._zod.def.type === 'date') Object.assign(jsonSchema, { type: 'string', format: 'date' });
       if (jsonSchema.type !== 'string') return;
+      // Text the build also accepts empty (an offer without an end date, an unset service id): the
+      // editor must not demand a value there (JSON Schema cannot say so where a refinement decides).
+      if (z.safeParse(zodSchema, '').success) jsonSchema['x-accepts-empty'] = true;
       const messages: FieldMessages = {};
       const { maxLength, minLength, pattern, format } = jsonSchema;
       if (maxLength !== undefined) messages.tooLong = messageFor(zodSchema, 'x'.repeat(maxLength + 1), 'too_big');
