@@ -25,6 +25,22 @@ const config = () =>
             ],
           },
           { name: 'other', label: 'Other', file: 'content/{{locale}}/faqs/other.json', fields: [] },
+          {
+            name: 'demo-stores',
+            label: 'Demo stores',
+            file: 'content/{{locale}}/demo-stores.json',
+            fields: [
+              {
+                name: 'items',
+                widget: 'list',
+                root: true,
+                fields: [
+                  { name: 'name', widget: 'string' },
+                  { name: 'welcome', widget: 'text', hint: 'Two or three sentences.' },
+                ],
+              },
+            ],
+          },
         ],
       },
     ],
@@ -53,6 +69,26 @@ describe('the content editor shows translations out of date', () => {
       '⚠ bg: the English changed from “It depends on your plan.” to “It depends on your plan and catalogue.”',
     );
     expect(answer.hint).toContain('One or two sentences.');
+  });
+
+  it('finds the field in a file that is a list at the top level ("[1].welcome")', () => {
+    const item: StaleTranslation = {
+      ...stale,
+      file: 'content/bg/demo-stores.json',
+      englishFile: 'content/demo-stores.json',
+      field: '[1].welcome',
+      before: 'Welcome.',
+      now: 'Welcome, VM Club team.',
+    };
+    const marked = withTranslationStatus(config(), [item]) as unknown as { collections: Node[] };
+    const stores = marked.collections[0]!.files![2]!;
+    expect(stores.label).toBe('Demo stores ⚠ bg: 1 to re-translate');
+    const [list] = stores.fields!;
+    expect(list!.hint).toBeUndefined();
+    expect(list!.fields![1]!.hint).toBe(
+      '⚠ bg: the English changed from “Welcome.” to “Welcome, VM Club team.”. Re-translate it, then mark it current.\n\nTwo or three sentences.',
+    );
+    expect(list!.fields![0]!.hint).toBeUndefined();
   });
 
   it('leaves the configuration alone when every translation is current', () => {

@@ -11,6 +11,8 @@ interface ConfigNode {
   label?: string;
   file?: string;
   hint?: string;
+  /** The list a file that is a list at the top level is edited as (Sveltia's `root: true`). */
+  root?: boolean;
   fields?: ConfigNode[];
   field?: ConfigNode;
   files?: ConfigNode[];
@@ -51,8 +53,11 @@ export function withTranslationStatus(config: CmsConfig, stale: readonly StaleTr
       if (!items) continue;
       const langs = [...new Set(items.map((item) => item.lang))].join(', ');
       entry.label = `${entry.label ?? entry.name} ⚠ ${langs}: ${items.length} to re-translate`;
+      // A file that is a list at the top level ("[0].welcome"): its fields are inside that one list.
+      const rootList = entry.fields?.find((field) => field.root)?.name;
       for (const item of items) {
-        const field = findField(entry.fields, fieldNames(item.field));
+        const names = fieldNames(item.field);
+        const field = findField(entry.fields, rootList ? [rootList, ...names] : names);
         if (field) field.hint = [hintOf(item), field.hint].filter(Boolean).join('\n\n');
       }
     }
