@@ -6,6 +6,7 @@ import {
   emailSetupBlockers,
   formatLaunchReport,
   launchBlocked,
+  launchCheckOutput,
   launchReport,
 } from '../../src/lib/node/launch-check.ts';
 import { resolveSiteConfig } from '../../src/schemas/site.ts';
@@ -222,6 +223,38 @@ describe('launch report', () => {
     expect(formatLaunchReport(report)).toContain(
       'Awaiting confirmation, en (1):\n  content/marketing/testimonials.json\n    [0] → quote: Invented quote: replace it.',
     );
+  });
+});
+
+describe('what npm run launch-check prints', () => {
+  const clear = { unconfirmed: [], markerProblems: [], placeholders: [], blockers: [], notes: [] };
+  const review = { lang: 'bg', note: 'A native speaker reads every /bg/ page first.' };
+
+  it('ready, and still names an edition awaiting review (left out of production), with exit code 0', () => {
+    const { text, exitCode } = launchCheckOutput({ ...clear, editionsAwaitingReview: [review] });
+    expect(exitCode).toBe(0);
+    expect(text).toMatch(/^Ready for production/);
+    expect(text).toContain(
+      'Editions awaiting review (1), left out of production builds until cleared:\n  bg (content/editions.json): A native speaker reads every /bg/ page first.',
+    );
+  });
+
+  it('ready with nothing else to say: one line', () => {
+    expect(launchCheckOutput(clear)).toEqual({
+      text: 'Ready for production: nothing awaits confirmation and the configuration is complete.',
+      exitCode: 0,
+    });
+  });
+
+  it('not ready: every line, where the docs explain them, and exit code 1', () => {
+    const blocker = { what: 'The site address is a placeholder', fix: 'Set URL.' };
+    const { text, exitCode } = launchCheckOutput({ ...clear, blockers: [blocker], editionsAwaitingReview: [review] });
+    expect(exitCode).toBe(1);
+    expect(text).toMatch(
+      /^Not ready for production\. Clear each item below \(docs\/deploying\.md, "The launch check"\)/,
+    );
+    expect(text).toContain('The site address is a placeholder.\n    Fix: Set URL.');
+    expect(text).toContain('bg (content/editions.json)');
   });
 });
 

@@ -250,6 +250,24 @@ export function formatLaunchReport(report: LaunchReport): string {
   return lines.join('\n');
 }
 
+/**
+ * What `npm run launch-check` prints, and its exit code: 1 with every blocking line while anything
+ * blocks a production deploy, else 0 with "Ready for production" followed by what does not block it
+ * (editions awaiting review, left out of production; their translations out of date; notes).
+ */
+export function launchCheckOutput(report: LaunchReport): { text: string; exitCode: 0 | 1 } {
+  if (launchBlocked(report)) {
+    return {
+      text: `Not ready for production. Clear each item below (docs/deploying.md, "The launch check"):\n\n${formatLaunchReport(report)}`,
+      exitCode: 1,
+    };
+  }
+  const ready = 'Ready for production: nothing awaits confirmation and the configuration is complete.';
+  const more =
+    (report.editionsAwaitingReview ?? []).length + (report.staleTranslations ?? []).length + report.notes.length;
+  return { text: more ? `${ready}\n${formatLaunchReport(report)}` : ready, exitCode: 0 };
+}
+
 /** The launch report for the project at `projectRoot` built with `env` (Netlify's variables). */
 export async function checkLaunch(projectRoot: string, env: DeployEnv): Promise<LaunchReport> {
   const files = await readContentFiles(projectRoot);
