@@ -9,7 +9,7 @@ import {
   type FieldValues,
 } from '../../lib/shared/email/payloads.ts';
 import { localizePath } from '../../lib/shared/i18n.ts';
-import { ChoiceGroup, EmailField, LeadForm, TextField, WebsiteField } from './fields.tsx';
+import { ChoiceGroup, EmailField, FullNameField, LeadForm, TextField, WebsiteField } from './fields.tsx';
 import { useLeadForm, type LeadIslandProps } from './useLeadForm.ts';
 import { SuccessModal } from './SuccessModal.tsx';
 
@@ -82,13 +82,7 @@ export default function ContactForm(props: Props) {
           </p>
         }
       >
-        <TextField
-          name={FIELD.fullName}
-          label={fields.fullName}
-          required
-          blankHint={fields.required}
-          autoComplete="name"
-        />
+        <FullNameField fields={fields} />
         <TextField name={FIELD.jobTitle} label={fields.jobTitle} autoComplete="organization-title" />
         <TextField
           name={FIELD.phone}

@@ -13,7 +13,16 @@ import {
   type DemoVariant,
   type FieldValues,
 } from '../../lib/shared/email/payloads.ts';
-import { ChoiceGroup, EmailField, LeadForm, SelectField, TextField, WebsiteField, PrivacyCheckbox } from './fields.tsx';
+import {
+  ChoiceGroup,
+  EmailField,
+  FullNameField,
+  LeadForm,
+  SelectField,
+  TextField,
+  WebsiteField,
+  PrivacyCheckbox,
+} from './fields.tsx';
 import { useLeadForm, type LeadIslandProps } from './useLeadForm.ts';
 
 interface Props extends LeadIslandProps {
@@ -50,13 +59,7 @@ export default function DemoRequestForm(props: Props) {
       className={`lead-form--demo lead-form--${variant}`}
       note={<p className="lead-form__note">{copy.reassurance}</p>}
     >
-      <TextField
-        name={FIELD.fullName}
-        label={fields.fullName}
-        required
-        blankHint={fields.required}
-        autoComplete="name"
-      />
+      <FullNameField fields={fields} />
       <TextField
         name={FIELD.phone}
         label={fields.phone}

@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import type { StorePreviewFormCopy } from '../../schemas/forms.ts';
 import { FIELD, buildStorePreviewParams, type FieldValues } from '../../lib/shared/email/payloads.ts';
-import { EmailField, LeadForm, TextField, WebsiteField, PrivacyCheckbox } from './fields.tsx';
+import { EmailField, FullNameField, LeadForm, WebsiteField, PrivacyCheckbox } from './fields.tsx';
 import { useLeadForm, type LeadIslandProps } from './useLeadForm.ts';
 
 interface Props extends LeadIslandProps {
@@ -32,13 +32,7 @@ export default function StorePreviewForm(props: Props) {
   return (
     <LeadForm {...lead} className="lead-form--store-preview">
       <WebsiteField fields={fields} type="url" required host={host} wide />
-      <TextField
-        name={FIELD.fullName}
-        label={fields.fullName}
-        required
-        blankHint={fields.required}
-        autoComplete="name"
-      />
+      <FullNameField fields={fields} />
       <EmailField label={fields.email} formatHint={fields.emailFormat} required />
       <PrivacyCheckbox
         before={fields.privacyBefore}

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { WaitlistFormCopy } from '../../schemas/forms.ts';
 import { FIELD, buildWaitlistParams, type FieldValues } from '../../lib/shared/email/payloads.ts';
 import { localizePath } from '../../lib/shared/i18n.ts';
-import { EmailField, LeadForm, TextField, WebsiteField } from './fields.tsx';
+import { EmailField, FullNameField, LeadForm, TextField, WebsiteField } from './fields.tsx';
 import { useLeadForm, type LeadIslandProps } from './useLeadForm.ts';
 
 interface Props extends LeadIslandProps {
@@ -27,13 +27,7 @@ export default function WaitlistForm(props: Props) {
         </p>
       }
     >
-      <TextField
-        name={FIELD.fullName}
-        label={copy.fields.fullName}
-        required
-        blankHint={copy.fields.required}
-        autoComplete="name"
-      />
+      <FullNameField fields={copy.fields} />
       <EmailField label={copy.fields.email} formatHint={copy.fields.emailFormat} required />
       <WebsiteField fields={copy.fields} optional={copy.optionalSuffix} type="url" host={host} wide />
       <TextField name={FIELD.message} label={copy.fields.message} optional={copy.optionalSuffix} rows={3} />

@@ -90,6 +90,13 @@ export function TextField({
   );
 }
 
+/** The full-name box every lead form has: required, a box of spaces refused in the page's words. */
+export function FullNameField({ fields }: { fields: { fullName: string; required: string } }) {
+  return (
+    <TextField name={FIELD.fullName} label={fields.fullName} required blankHint={fields.required} autoComplete="name" />
+  );
+}
+
 /**
  * The store's web address. `placeholder` is written in content with {host}, filled with the
  * site's own host as an example.
