@@ -52,6 +52,7 @@ const ONE_WIDTH_SPECS = [
   'motion-accordion',
   'motion-clouds',
   'motion-hash',
+  'motion-pause',
   'motion-stats',
   'redirects',
   'roi',

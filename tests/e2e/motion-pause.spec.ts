@@ -66,7 +66,9 @@ test.describe('the motion pause switch (WCAG 2.2.2)', () => {
   test('event page: the clouds stop drawing while the switch is ticked, under their veil', async ({ page }) => {
     test.setTimeout(90_000);
     // The test machine's WebGL is a software renderer, where the page keeps the still sky; report
-    // a GPU so the clouds start (three.js is ~150 KB gzipped: slow to serve on a busy machine).
+    // a GPU so the clouds start (three.js is ~150 KB gzipped: slow to serve on a busy machine). The
+    // software renderer then draws every pixel on the CPU: a small window keeps that short.
+    await page.setViewportSize({ width: 320, height: 480 });
     await page.addInitScript(() => {
       for (const context of [WebGLRenderingContext, WebGL2RenderingContext]) {
         const getParameter = context.prototype.getParameter;

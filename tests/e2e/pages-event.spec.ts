@@ -114,7 +114,7 @@ test.describe('/event', () => {
     await expect(ourAi.locator('[data-rotating-text]')).toHaveAttribute('data-interval', '4000');
   });
 
-  test('structured data: the ten questions from the page content, and no Event until its facts are confirmed', async ({
+  test('structured data: the confirmed answers from the page content, and no Event until its facts are confirmed', async ({
     page,
   }) => {
     await page.goto('/event');
@@ -124,9 +124,12 @@ test.describe('/event', () => {
     // no organiser: search engines get no Event (tests/build covers the confirmed case).
     expect(AWAITING_KEY in event.event).toBe(true);
     expect(summit).toBeUndefined();
+    // Of the ten questions, only answers without an awaiting-confirmation marker reach search engines.
+    const confirmed = faq.items.filter((item) => !(AWAITING_KEY in item));
     const faqPage = data.find((item) => item['@type'] === 'FAQPage');
+    if (confirmed.length === 0) return expect(faqPage).toBeUndefined();
     const questions = faqPage?.['mainEntity'] as Array<{ name: string; acceptedAnswer: { text: string } }>;
-    expect(questions.map((q) => q.name)).toEqual(faq.items.map((item) => item.question));
-    expect(questions[6]?.acceptedAnswer.text).toBe(faq.items[6]!.answer);
+    expect(questions.map((q) => q.name)).toEqual(confirmed.map((item) => item.question));
+    expect(questions.map((q) => q.acceptedAnswer.text)).toEqual(confirmed.map((item) => item.answer));
   });
 });
