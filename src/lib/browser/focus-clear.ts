@@ -26,12 +26,19 @@ export function keepFocusClearOf(bar: HTMLElement, edge: 'top' | 'bottom', prope
       edge === 'top' ? `calc(max(var(--header-height), ${height}) + var(--space-4))` : height,
     );
   };
-  const reveal = (event: FocusEvent) => {
-    const target = event.target;
-    if (!(target instanceof Element) || bar.contains(target)) return;
+  const revealIfHidden = (target: Element) => {
+    if (document.activeElement !== target) return;
     const box = target.getBoundingClientRect();
     const hidden = edge === 'top' ? box.top < covered() : box.bottom > window.innerHeight - covered();
     if (hidden) target.scrollIntoView({ block: 'nearest' });
+  };
+  const reveal = (event: FocusEvent) => {
+    const target = event.target;
+    if (!(target instanceof Element) || bar.contains(target)) return;
+    revealIfHidden(target);
+    // A smooth scroll still under way (the one before, on a quick Shift+Tab) can carry the control
+    // back under the bar: look again where the page comes to rest.
+    window.addEventListener('scrollend', () => revealIfHidden(target), { once: true });
   };
   const observer = new ResizeObserver(update);
   let running = false;
