@@ -10,6 +10,7 @@ import {
   isoDate,
   fillPlaceholders,
   htmlToText,
+  markRegisteredName,
   renderedHeadings,
   tableOfContents,
   type PlaceholderValues,
@@ -190,6 +191,16 @@ describe('legal helpers', () => {
     ['<p>no placeholders</p>', '<p>no placeholders</p>'],
   ])('fills %s', (html, expected) => {
     expect(fillPlaceholders(html, values)).toBe(expected);
+  });
+
+  it('marks the registered Bulgarian name in the text of a page in another language, never inside a tag', () => {
+    const name = '„Некса Комерс АИ“ ЕООД';
+    const html = `<p title="${name}">${name} (Nexa) & ${name}</p>`;
+    expect(markRegisteredName(html, name, 'en')).toBe(
+      `<p title="${name}"><span lang="bg">${name}</span> (Nexa) & <span lang="bg">${name}</span></p>`,
+    );
+    expect(markRegisteredName(html, name, 'bg')).toBe(html);
+    expect(markRegisteredName('<p>A &amp; B</p>', 'A & B', 'en')).toBe('<p><span lang="bg">A &amp; B</span></p>');
   });
 
   it('escapes values and rejects unknown placeholders with the file named', () => {

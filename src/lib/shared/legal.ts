@@ -17,6 +17,31 @@ export function providerName(site: { legalName: string; legalNameLatin?: string 
   return site.legalNameLatin ? `${site.legalName} (${site.legalNameLatin})` : site.legalName;
 }
 
+/**
+ * The language of the registered name: the Commercial Register lists it in its Bulgarian form, so
+ * an English page marks it (WCAG 3.1.2), and a screen reader reads it with a Bulgarian voice rather
+ * than spelling Cyrillic letters with an English one.
+ */
+export const REGISTERED_NAME_LANG = 'bg';
+
+/**
+ * Wraps every occurrence of `phrase` in the text of rendered HTML (never inside a tag) in a span
+ * with the given language.
+ */
+export function markLanguage(html: string, phrase: string, lang: string): string {
+  const escaped = escapeHtml(phrase);
+  if (!escaped) return html;
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => (part.startsWith('<') ? part : part.replaceAll(escaped, `<span lang="${lang}">${escaped}</span>`)))
+    .join('');
+}
+
+/** Rendered content of a page in `pageLang` with the registered name marked where it is foreign. */
+export function markRegisteredName(html: string, legalName: string, pageLang: string): string {
+  return pageLang === REGISTERED_NAME_LANG ? html : markLanguage(html, legalName, REGISTERED_NAME_LANG);
+}
+
 export function placeholderValues(site: {
   brand: string;
   legalName: string;
