@@ -1,4 +1,4 @@
-import { demoStorePaths } from './demo-stores.ts';
+import { CHAT_TEST_PATH, demoStorePaths } from './demo-stores.ts';
 import { splitLangPath } from '../shared/i18n.ts';
 import { pagePath } from '../shared/page-path.ts';
 import type { Deploy } from './deploy.ts';
@@ -9,7 +9,7 @@ import type { Deploy } from './deploy.ts';
  */
 const NOINDEX_PATHS = new Set([
   '/images',
-  '/chat-test',
+  CHAT_TEST_PATH,
   '/redirect',
   '/404',
   '/thank-you',

@@ -1,4 +1,4 @@
-import { demoStorePaths } from './demo-stores.ts';
+import { CHAT_TEST_PATH, demoStorePaths } from './demo-stores.ts';
 import { localizePath } from '../shared/i18n.ts';
 
 /**
@@ -26,7 +26,7 @@ export const CONTENT_ROUTES = [
   '/accessibility',
 ] as const;
 
-const INTERNAL_ROUTES = ['/images', '/chat-test'] as const;
+const INTERNAL_ROUTES = ['/images', CHAT_TEST_PATH] as const;
 
 /** All pages a visitor can open: content routes, internal pages and the client demo pages. */
 export const ALL_PAGES: readonly string[] = [...CONTENT_ROUTES, ...INTERNAL_ROUTES, ...demoStorePaths];
