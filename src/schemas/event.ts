@@ -43,11 +43,6 @@ export function eventSchema<R extends ReferenceField>(reference: R) {
       eyebrow: text('Hero label (the h1 is the headline in content/pages/event.md)', { min: 2, max: 60 }),
       subheadline: text('Hero subheadline', { min: 2, max: 200 }),
       cta: link(),
-      claim: z.object({
-        value: text('Claim figure', { min: 2, max: 12 }),
-        text: text('Claim text', { min: 2, max: 80 }),
-        source: text('Claim source', { min: 2, max: 80 }),
-      }),
     }),
     form: z.object({
       heading: text('Form heading', { min: 2, max: 90 }),
@@ -93,6 +88,13 @@ export function eventSchema<R extends ReferenceField>(reference: R) {
       phrases: z.array(text('Phrase', { min: 2, max: 40 })).length(8, 'the spec rotates eight phrases'),
       intervalMs: z.number().int().min(1000).max(10000),
       closing: text('Closing line', { min: 2, max: 200 }),
+      claim: z
+        .object({
+          value: text('Claim figure', { min: 2, max: 12 }),
+          text: text('Claim text', { min: 2, max: 80 }),
+          source: text('Claim source', { min: 2, max: 80 }),
+        })
+        .describe("The revenue claim that ends the page, after the rotating phrases (the spec's last section)"),
       cta: link(),
     }),
   });
