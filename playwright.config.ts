@@ -57,6 +57,7 @@ const ONE_WIDTH_SPECS = [
   'redirects',
   'roi',
   'roi-share',
+  'storage-blocked',
 ].map((name) => `**/${name}.spec.ts`);
 
 const chromium = { executablePath: CHROMIUM_TEST_PATH, args: ['--headless', ...CHROMIUM_FLAGS] };

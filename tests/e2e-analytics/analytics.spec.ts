@@ -122,6 +122,27 @@ test.describe('Google Analytics 4 with Consent Mode v2', () => {
       .context()
       .addCookies(['_ga', '_ga_TEST123', '_gid'].map((name) => ({ name, value: 'GA1.1.1.1', url: baseURL ?? '' })));
 
+  test('a withdrawal in another tab switches the tag off in this one', async ({ page }) => {
+    await presetConsent(page, { analytics: true });
+    const seen = await watchTrackers(page);
+    await page.goto('/about');
+    await expect.poll(() => seen.length).toBe(1);
+    expect(await tagDisabled(page)).toBe(false);
+    const other = await page.context().newPage();
+    await other.goto('/cookies');
+    await other.waitForLoadState('load');
+    // The clock is the context's, frozen: run it past the splash of this first page of the tab.
+    await other.clock.runFor(4000);
+    await expect(other.locator('html')).toHaveAttribute('data-splash', 'done');
+    await expect(other.locator('.cookie-manager-root')).toHaveAttribute('data-state', 'set');
+    const manager = other.getByRole('region', { name: 'Your cookie preferences' });
+    await manager.getByRole('switch', { name: /^Analytics/ }).uncheck();
+    await manager.getByRole('button', { name: 'Save Preferences' }).click();
+    await expect.poll(() => tagDisabled(page)).toBe(true);
+    expect((await consentUpdates(page)).at(-1)).toEqual(DENIED);
+    await other.close();
+  });
+
   test('Reject All sends a consent update with every signal denied and removes the _ga cookies', async ({
     page,
     baseURL,

@@ -10,7 +10,7 @@ import { uiStrings } from '../../src/lib/node/strings.ts';
 const PROACTIVE_MESSAGE = uiStrings('en').chat.proactiveMessage;
 import { demoStorePath } from '../../src/lib/node/demo-stores.ts';
 import { DEMO_STORE_SLUGS } from '../support/spec-lists.ts';
-import { presetConsent } from './consent-helpers.ts';
+import { blockSiteStorage, presetConsent } from './consent-helpers.ts';
 import { atOneWidth, expect, freezeClock, test } from './fixtures.ts';
 import { GREETING, serveProvider, type ProviderStandIn } from './support/voiceflow-standin.ts';
 import { SPLASH_SEEN_KEY } from '../../src/lib/browser/splash.ts';
@@ -128,6 +128,21 @@ test.describe('the real chat widget on every demo page', () => {
       expect(consoleErrors).toEqual([]);
     });
   }
+});
+
+test('with site data blocked the chat still loads and talks, keeping nothing', async ({ page }) => {
+  atOneWidth();
+  const consoleErrors = watchConsoleErrors(page);
+  await blockSiteStorage(page);
+  await freezeClock(page);
+  const egradina = stores.find((store) => store.chat.persistence === 'localStorage')!;
+  const provider = await serveProvider(page);
+  await openDemo(page, demoStorePath(egradina), provider);
+  await launcher(page).click();
+  await expect(widget(page).getByText(GREETING)).toBeVisible();
+  expect(provider.launches()).toHaveLength(1);
+  expect(provider.unexpected).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });
 
 test.describe('eGradina keeps the chat in localStorage only with "functionality" consent', () => {

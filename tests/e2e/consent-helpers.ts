@@ -33,3 +33,23 @@ export async function axeWithFrozenClock(page: Page, include?: string) {
   await page.clock.resume();
   return axeViolations(page, include);
 }
+
+/**
+ * The browser refuses the site's data, as for a visitor who blocks all cookies and site data:
+ * then even reading `window.localStorage` or `window.sessionStorage` throws a SecurityError.
+ */
+export async function blockSiteStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    for (const kind of ['localStorage', 'sessionStorage'] as const) {
+      Object.defineProperty(window, kind, {
+        configurable: true,
+        get() {
+          throw new DOMException(
+            `Failed to read the '${kind}' property from 'Window': Access is denied.`,
+            'SecurityError',
+          );
+        },
+      });
+    }
+  });
+}

@@ -79,6 +79,22 @@ test.describe('cookie manager on /cookies', () => {
     expect(await axeWithFrozenClock(page)).toEqual([]);
   });
 
+  test('a choice made in another tab closes the cookie bar of this one', async ({ page }) => {
+    await page.goto('/about');
+    await page.waitForLoadState('load');
+    await page.clock.runFor(7000);
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible();
+    // The clock is the context's (frozen in beforeEach), shared by both tabs.
+    const other = await page.context().newPage();
+    await other.goto('/pricing');
+    await other.waitForLoadState('load');
+    await other.clock.runFor(7000);
+    await other.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept All' }).click();
+    await expect(banner).toBeHidden();
+    await other.close();
+  });
+
   /** Holds the manager's island script, so the page can be checked as it is before hydration. */
   async function holdHydration(page: Page): Promise<() => void> {
     let release!: () => void;

@@ -12,6 +12,7 @@ import {
   proactiveTrace,
   sessionIdFor,
   type ChatSettings,
+  storageInMemory,
 } from '../../src/lib/browser/chat.ts';
 import { removeChatWidgetKeys, type ChatStore } from '../../src/lib/browser/chat-keys.ts';
 import { uiStrings } from '../../src/lib/node/strings.ts';
@@ -247,5 +248,19 @@ describe('CSP of a page with the chat widget', () => {
   it('admits each client stylesheet origin once', () => {
     const calls = policyCalls({ stylesheets: ['https://a.example/x.css', 'https://a.example/y.css'] });
     expect(calls.filter((call) => call.startsWith('style '))).toEqual(['style https://a.example']);
+  });
+});
+
+describe("storageInMemory (the widget's storage where the browser refuses site data)", () => {
+  it('keeps what is set for the page only, as a Storage does', () => {
+    const store = storageInMemory();
+    store.setItem('a', '1');
+    store.setItem('b', '2');
+    expect([store.length, store.key(0), store.getItem('a'), store.getItem('c')]).toEqual([2, 'a', '1', null]);
+    store.removeItem('a');
+    expect(store.getItem('a')).toBeNull();
+    store.clear();
+    expect(store.length).toBe(0);
+    expect(storageInMemory().getItem('b')).toBeNull();
   });
 });

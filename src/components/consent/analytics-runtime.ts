@@ -3,10 +3,17 @@
  * Consent Mode defaults are already "denied" from the <head> snippet; this applies the stored or
  * newly given consent and requests the gtag library only once analytics is allowed. Without
  * analytics consent the tag is also switched off (gaDisableProperty), so a tag loaded before a
- * withdrawal on the same page sends nothing more.
+ * withdrawal sends nothing more: on the same page, or in another tab of the site open meanwhile.
  */
 import { consentModeFor, gaDisableProperty, GTAG_CONFIG, gtagScriptUrl } from '../../lib/browser/analytics.ts';
-import { CONSENT_EVENT, readConsent, type CookiePreferences } from '../../lib/shared/consent.ts';
+import {
+  CONSENT_EVENT,
+  isConsentChange,
+  ONLY_ESSENTIAL,
+  readConsent,
+  siteStorage,
+  type CookiePreferences,
+} from '../../lib/shared/consent.ts';
 
 declare global {
   interface Window {
@@ -31,7 +38,10 @@ export function startAnalytics(measurementId: string): void {
     document.head.append(script);
   };
 
-  const stored = readConsent(window.localStorage);
+  const stored = readConsent(siteStorage('localStorage'));
   if (stored) apply(stored);
   window.addEventListener(CONSENT_EVENT, (event) => apply((event as CustomEvent<CookiePreferences>).detail));
+  window.addEventListener('storage', (event) => {
+    if (isConsentChange(event)) apply(readConsent(siteStorage('localStorage')) ?? ONLY_ESSENTIAL);
+  });
 }

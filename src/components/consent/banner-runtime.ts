@@ -3,11 +3,13 @@ import {
   ALL_ACCEPTED,
   BANNER_DELAY_MS,
   CONSENT_EVENT,
+  isConsentChange,
   ONLY_ESSENTIAL,
   OPTIONAL_CATEGORIES,
   readConsent,
   writeConsent,
   type CookiePreferences,
+  siteStorage,
 } from '../../lib/shared/consent.ts';
 import { announceConsent } from '../../lib/browser/announce-consent.ts';
 import { keepFocusClearOf } from '../../lib/browser/focus-clear.ts';
@@ -32,7 +34,7 @@ export function mountCookieBanner(banner: HTMLElement): void {
 
   const decide = (choice: Partial<CookiePreferences>) => {
     const hadFocus = banner.contains(document.activeElement);
-    const prefs = writeConsent(window.localStorage, choice);
+    const prefs = writeConsent(siteStorage('localStorage'), choice);
     hide();
     announceConsent(prefs);
     // Focus was on a button that is now hidden: hand it back to the page, not to <body>.
@@ -56,13 +58,16 @@ export function mountCookieBanner(banner: HTMLElement): void {
     decide(choice);
   });
 
-  // A decision taken elsewhere (the manager on /cookies) closes the bar too.
+  // A decision taken elsewhere (the manager on /cookies, another tab) closes the bar too.
   window.addEventListener(CONSENT_EVENT, hide);
+  window.addEventListener('storage', (event) => {
+    if (isConsentChange(event) && readConsent(siteStorage('localStorage'))) hide();
+  });
 
-  if (readConsent(window.localStorage)) return;
+  if (readConsent(siteStorage('localStorage'))) return;
   const show = () =>
     window.setTimeout(() => {
-      if (readConsent(window.localStorage)) return; // decided meanwhile, e.g. on /cookies
+      if (readConsent(siteStorage('localStorage'))) return; // decided meanwhile, e.g. on /cookies
       showView('simple');
       banner.hidden = false;
       keepFocusClear.start();

@@ -12,7 +12,7 @@ import {
   type ChatPersistence,
   type ChatSettings,
 } from '../../lib/browser/chat.ts';
-import { CONSENT_EVENT, CONSENT_KEY, PREFERENCES_KEY, readConsent } from '../../lib/shared/consent.ts';
+import { CONSENT_EVENT, isConsentChange, readConsent, siteStorage } from '../../lib/shared/consent.ts';
 import { loadVoiceflow, renderWidget } from './voiceflow.ts';
 import type { UiStrings } from '../../schemas/strings.ts';
 import { fill } from '../../lib/shared/template.ts';
@@ -37,7 +37,7 @@ interface Props {
 
 type Status = 'loading' | 'ready' | 'failed';
 
-const functionalityConsent = () => readConsent(window.localStorage)?.functionality === true;
+const functionalityConsent = () => readConsent(siteStorage('localStorage'))?.functionality === true;
 
 /** Applies the stored consent to the browser storage; returns where the widget may keep the chat. */
 function settleStorage(settings: ChatSettings): ChatPersistence {
@@ -46,8 +46,8 @@ function settleStorage(settings: ChatSettings): ChatPersistence {
   try {
     settleChatStorage(
       { persistence, functionalityConsent: consent, projectId: settings.projectId },
-      window.localStorage,
-      window.sessionStorage,
+      siteStorage('localStorage'),
+      siteStorage('sessionStorage'),
     );
   } catch {
     // Storage blocked (private mode): the widget keeps nothing either.
@@ -101,10 +101,10 @@ export default function ChatLoader({ settings, cornerLabel, words, onEvent }: Pr
         if (event.source === window && isWidgetSaveMessage(event.data)) settle();
       };
       const onStorage = (event: StorageEvent) => {
-        if (event.key === null || event.key === CONSENT_KEY || event.key === PREFERENCES_KEY) settle();
-        else if (event.storageArea === window.localStorage) {
+        if (isConsentChange(event)) settle();
+        else if (event.storageArea === siteStorage('localStorage')) {
           const persistence = chatPersistence(settings, functionalityConsent());
-          keepRemovedConversation(event, { persistence, projectId: settings.projectId }, window.sessionStorage);
+          keepRemovedConversation(event, { persistence, projectId: settings.projectId }, siteStorage('sessionStorage'));
         }
       };
       window.addEventListener('message', onMessage);

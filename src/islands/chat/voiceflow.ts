@@ -1,5 +1,5 @@
 /** The one seam to the chat provider's script: adds it once and hands back window.voiceflow.chat. */
-import type { VoiceflowLoadOptions } from '../../lib/browser/chat.ts';
+import { storageInMemory, type VoiceflowLoadOptions } from '../../lib/browser/chat.ts';
 
 export interface VoiceflowChat {
   /** Renders the widget; resolves once it is on screen (after its publishing settings arrived). */
@@ -25,6 +25,21 @@ function pageLoaded(): Promise<void> {
 }
 
 /**
+ * The provider's script reads `localStorage` as it runs, and where the visitor's browser refuses
+ * site data that read throws, so the widget would never load. There the page's two storages become
+ * ones that forget with the page: the chat works, and nothing is kept, as the visitor chose.
+ */
+function keepStorageReadable(): void {
+  for (const kind of ['localStorage', 'sessionStorage'] as const) {
+    try {
+      void window[kind];
+    } catch {
+      Object.defineProperty(window, kind, { configurable: true, value: storageInMemory() });
+    }
+  }
+}
+
+/**
  * Requests the provider's script once per URL. A failed request is forgotten (and its element
  * removed) so that Retry requests it again.
  */
@@ -35,6 +50,7 @@ export function loadVoiceflow(scriptUrl: string): Promise<VoiceflowChat> {
     .then(
       () =>
         new Promise<VoiceflowChat>((resolve, reject) => {
+          keepStorageReadable();
           const script = document.createElement('script');
           script.src = scriptUrl;
           script.type = 'text/javascript';

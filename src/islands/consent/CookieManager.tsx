@@ -10,6 +10,7 @@ import {
   writeConsent,
   type CookiePreferences,
   type OptionalCategory,
+  siteStorage,
 } from '../../lib/shared/consent.ts';
 import { announceConsent } from '../../lib/browser/announce-consent.ts';
 import type { UiStrings } from '../../schemas/strings.ts';
@@ -49,7 +50,7 @@ export default function CookieManager({ categories, essentialText, words, homeHr
   const announcing = useRef(false);
 
   useEffect(() => {
-    const stored = readConsent(window.localStorage);
+    const stored = readConsent(siteStorage('localStorage'));
     // localStorage exists only in the browser: the server HTML has no stored choice to show.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- read once after mount, never during render
     setLoaded(stored ? { state: 'set', prefs: stored } : { state: 'none' });
@@ -84,11 +85,11 @@ export default function CookieManager({ categories, essentialText, words, homeHr
     }
   };
   const save = () => {
-    announce(writeConsent(window.localStorage, prefs));
+    announce(writeConsent(siteStorage('localStorage'), prefs));
     setNote({ text: words.saved, view: 'set' });
   };
   const reset = () => {
-    clearConsent(window.localStorage);
+    clearConsent(siteStorage('localStorage'));
     // Back to the defaults: every signal denied, analytics and ad cookies removed.
     announce(ONLY_ESSENTIAL);
     setLoaded({ state: 'none' });

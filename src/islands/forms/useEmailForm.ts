@@ -5,7 +5,7 @@ import { isTooLarge } from '../../lib/shared/email/errors.ts';
 import { HONEYPOT_FIELD } from '../../lib/shared/email/netlify-forms.ts';
 import type { FieldValues } from '../../lib/shared/email/payloads.ts';
 import type { FormTransport } from '../../lib/shared/email/settings.ts';
-import { readConsent, type CookiePreferences } from '../../lib/shared/consent.ts';
+import { readConsent, siteStorage } from '../../lib/shared/consent.ts';
 import { leadEventParams, sendLeadEvent, type LeadFormKind } from '../../lib/browser/lead-event.ts';
 
 /** A success status is cleared after 3000 ms. */
@@ -56,12 +56,7 @@ interface Options {
  * switch it). Storage that cannot be read counts as no consent.
  */
 function recordLead(kind: LeadFormKind, formName: string, values: FieldValues): void {
-  let consent: CookiePreferences | null = null;
-  try {
-    consent = readConsent(window.localStorage);
-  } catch {
-    // Storage blocked: no consent.
-  }
+  const consent = readConsent(siteStorage('localStorage'));
   const params = leadEventParams({
     kind,
     formName,

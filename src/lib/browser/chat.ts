@@ -161,3 +161,18 @@ export function chatLoadOptions(
 export function proactiveTrace(message: string) {
   return { type: 'text' as const, payload: { message } };
 }
+
+/** A Storage that lives in memory and forgets with the page. */
+export function storageInMemory(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}

@@ -52,6 +52,30 @@ export const ALL_ACCEPTED: Readonly<CookiePreferences> = Object.freeze({
 
 /** The part of Storage we use, so tests can pass a Map-backed stand-in. */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * The page's localStorage or sessionStorage. Where the browser refuses site data (a visitor who
+ * blocks it: then even reading `window.localStorage` throws), a store that keeps nothing, so the
+ * cookie bar, the manager on /cookies, analytics and the demo chat work as for a visitor whose
+ * choices cannot be kept. Browser only.
+ */
+export function siteStorage(kind: 'localStorage' | 'sessionStorage'): Storage {
+  try {
+    return window[kind];
+  } catch {
+    return KEEPS_NOTHING;
+  }
+}
+
+const KEEPS_NOTHING: Storage = {
+  length: 0,
+  key: () => null,
+  getItem: () => null,
+  setItem() {},
+  removeItem() {},
+  clear() {},
+};
+
 export type WarnFn = (message: string, detail?: unknown) => void;
 
 /** The policy version and clock a decision is judged against; tests inject both. */
@@ -180,6 +204,11 @@ export function writeConsent(
 }
 
 /** Forgets the decision; the banner will ask again. */
+/** Whether a `storage` event (a change made in another tab) touched the stored decision. */
+export function isConsentChange(event: Pick<StorageEvent, 'key'>): boolean {
+  return event.key === null || event.key === CONSENT_KEY || event.key === PREFERENCES_KEY;
+}
+
 export function clearConsent(store: KeyValueStore): void {
   try {
     store.removeItem(CONSENT_KEY);
