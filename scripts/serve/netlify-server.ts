@@ -145,8 +145,13 @@ async function fileAt(path: string): Promise<string | null> {
   }
 }
 
-/** The file Netlify would serve for a URL path, with pretty URLs (/about -> about.html). */
+/**
+ * The file Netlify would serve for a URL path, with pretty URLs (/about -> about.html). A path that
+ * names a folder by an encoded slash or climbs with "..", which a browser never sends for a link,
+ * names no file: otherwise /destination/..%2Fadmin would serve the editor under the site's headers.
+ */
 async function resolveFile(root: string, pathname: string): Promise<string | null> {
+  if (/%(2f|5c)/i.test(pathname) || /(^|[/\\])\.\.([/\\]|$)/.test(decodeURIComponent(pathname))) return null;
   const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   const base = join(root, safe);
   if (!resolve(base).startsWith(resolve(root))) return null;
@@ -240,7 +245,8 @@ export async function startServer(options: ServerOptions, port: number, host = '
       }
       // Netlify's pretty URLs: /about.html and /about/ answer with a redirect to /about.
       if (pathname.endsWith('.html') || (pathname.length > 1 && pathname.endsWith('/'))) {
-        const clean = pagePath(pathname);
+        // One leading slash: "//host/…" in a Location header would send the browser to another site.
+        const clean = pagePath(pathname).replace(/^\/+/, '/');
         if (clean !== pathname && (await resolveFile(root, clean))) {
           res.writeHead(301, { Location: clean + url.search }).end();
           return;

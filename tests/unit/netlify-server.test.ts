@@ -1,5 +1,5 @@
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import { connect } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -94,6 +94,30 @@ describe('local Netlify server (scripts/serve/netlify-server.ts)', () => {
       const res = await fetch(`${base}/_astro/app.abc123.js`);
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    });
+
+    /** A GET with the path sent as it is (fetch would resolve its dot segments first). */
+    const rawGet = (path: string) =>
+      new Promise<{ status: number; location: string | undefined }>((done, fail) => {
+        const url = new URL(base);
+        request({ host: url.hostname, port: url.port, path }, (res) => {
+          res.resume();
+          done({ status: res.statusCode ?? 0, location: res.headers.location });
+        })
+          .on('error', fail)
+          .end();
+      });
+
+    it.each(['/destination/..%2Fabout', '/%2Fabout', '/x%5C..%5Cabout', '/x/../about%2F'])(
+      '%s (an encoded slash or a climb) names no file: 404',
+      async (path) => {
+        expect(await rawGet(path)).toEqual({ status: 404, location: undefined });
+      },
+    );
+
+    it('a pretty-URL redirect never points at another host', async () => {
+      expect(await rawGet('/x/..//evil.example/..%2fabout/')).toEqual({ status: 404, location: undefined });
+      expect(await rawGet('/about/')).toEqual({ status: 301, location: '/about' });
     });
 
     it('a missing page is a 404 with the security headers and 404.html', async () => {
