@@ -28,7 +28,8 @@ const deploys = DEPLOY_BUILDS.map((build) => ({
 });
 
 // Spec files in which nothing depends on the viewport (what a form sends and how its states change,
-// consent and storage, redirects, hydration triggers, timings, the ROI arithmetic): they run at
+// consent and storage, redirects, hydration triggers, timings, the ROI arithmetic, the words and
+// links of the home, event and trust pages, which the same HTML carries at every width): they run at
 // 390 px only. The pages they touch are laid out and checked with axe at both widths by the route
 // walk (routes.spec.ts), and their forms work at both widths in Firefox and WebKit (tests/engines).
 const ONE_WIDTH_SPECS = [
@@ -54,6 +55,9 @@ const ONE_WIDTH_SPECS = [
   'motion-hash',
   'motion-pause',
   'motion-stats',
+  'pages-event',
+  'pages-home',
+  'pages-trust',
   'redirects',
   'roi',
   'roi-share',
