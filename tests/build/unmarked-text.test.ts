@@ -45,6 +45,10 @@ describe('unmarked text of a probe-built page', () => {
 
   it('takes the pieces of a marked string that code cut as content', () => {
     expect(found('<span>⟦G</span><span>Ivanov⟧</span><span>⟦I</span>')).toEqual([]);
+    // A marked sentence with markup inside, its marked values included, and words after it.
+    expect(found('<p>⟦Owned by <span lang="bg">⟦Некса⟧</span> (⟦Nexa⟧), prepared for ⟦Shop⟧ only.⟧ Extra</p>')).toEqual(
+      ['text: Extra'],
+    );
   });
 
   it('leaves to the allow-list what it accepts', () => {

@@ -53,20 +53,31 @@ const SEPARATORS = /^[\s|·•:;,.!?'"“”‘’©*()[\]–—-]+|[\s|·•:;,
 /** The runs of `text` outside the markers that hold a letter or a digit, without separators around them. */
 function unmarkedRuns(text: string): string[] {
   const runs: string[] = [];
+  const chars = [...text];
+  // A marker that closes nothing ends a marked string that began in an earlier text node (code put
+  // markup inside it: a name in its language, a word in bold). Everything before the last such
+  // marker belongs to that string, the marked values inside it included.
   let depth = 0;
+  let start = 0;
+  chars.forEach((char, i) => {
+    if (char === PROBE_OPEN) depth++;
+    else if (char === PROBE_CLOSE) {
+      if (depth === 0) start = i + 1;
+      else depth--;
+    }
+  });
+  depth = 0;
   let run = '';
   const flush = () => {
     if (/[\p{L}\p{N}]/u.test(run)) runs.push(run.replace(SEPARATORS, ''));
     run = '';
   };
-  for (const char of text) {
+  for (const char of chars.slice(start)) {
     if (char === PROBE_OPEN) {
       flush();
       depth++;
     } else if (char === PROBE_CLOSE) {
-      // A marker that closes nothing ends a marked string whose start code cut off.
-      if (depth === 0) run = '';
-      else depth--;
+      depth--;
     } else if (depth === 0) {
       run += char;
     }
