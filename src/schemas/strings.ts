@@ -149,6 +149,10 @@ export const stringsSchema = z.object({
           sessionStorage: text('Kind: session storage', 30),
         }),
         notInUse: text('Tag of a row the site does not set today (named by the spec, kept for honesty)', 40),
+        categoryNotInUse: text(
+          'Sentence before the description of a category with no row in use, in the cookie bar and the manager (about the whole category, so in the plural where the language wants it)',
+          60,
+        ),
       })
       .describe('The cookie table on /cookies'),
     manager: z

@@ -4,8 +4,9 @@
  *
  * (a) every cookie or storage key a consent text names is a row of the inventory;
  * (b) the banner's first layer lists exactly the categories with a row in use, and names the others
- *     as not set; a category with no row in use reads "Not set on this site" wherever its toggle or
- *     its policy paragraph describes it, and a category in use never does;
+ *     as not set; a category with no row in use reads "Not set on this site" (strings.json >
+ *     consent.inventory.categoryNotInUse) wherever its toggle or its policy paragraph describes it,
+ *     and a category in use never does;
  * (c) no consent text claims the purpose of a row that is not in use (its `claimWords`, such as
  *     "forgery" for the anti-forgery cookie the site does not set).
  *
@@ -93,8 +94,9 @@ function inInventory(key: string, rows: InventoryRow[]): boolean {
 describe.each(EDITIONS)('consent texts and the cookie inventory: $lang', ({ content, prefix }) => {
   const rows = readJson<InventoryRow[]>(`${content}/cookies/inventory.json`);
   const categories = readJson<Category[]>(`${content}/cookies/categories.json`);
-  const strings = readJson<{ consent: { inventory: { notInUse: string } } }>(`${content}/strings.json`);
-  const notInUse = strings.consent.inventory.notInUse.toLowerCase();
+  const strings = readJson<{ consent: { inventory: { categoryNotInUse: string } } }>(`${content}/strings.json`);
+  // The category's sentence (plural in Bulgarian, unlike a row's tag), without its full stop.
+  const notInUse = strings.consent.inventory.categoryNotInUse.replace(/\.$/, '').toLowerCase();
   const used = new Set(rows.filter((row) => row.inUse !== false).map((row) => row.category));
   const unused = categories.filter((category) => !used.has(category.id));
   const claims = rows.filter((row) => row.inUse === false).flatMap((row) => row.claimWords ?? []);

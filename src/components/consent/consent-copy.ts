@@ -8,7 +8,7 @@ type CategoryId = (typeof CATEGORY_IDS)[number];
 export interface CategoryText {
   key: CategoryId;
   label: string;
-  /** The category's description; for a category with no row in use, "Not set on this site." first. */
+  /** The category's description; for a category with no row in use, "Not set on this site." first (strings.json > consent.inventory.categoryNotInUse). */
   text: string;
   /** A few words for the banner's first layer. */
   summary: string;
@@ -34,12 +34,12 @@ export async function cookieCategories(lang: Lang): Promise<{
   const entries = await listEntries('cookieCategories', lang);
   const byId = new Map(entries.map((entry) => [entry.id, entry.data]));
   const used = await categoriesInUse(lang);
-  const notInUse = uiStrings(lang).consent.inventory.notInUse;
+  const notInUse = uiStrings(lang).consent.inventory.categoryNotInUse;
   const all = CATEGORY_IDS.map((key) => {
     const data = byId.get(key);
     if (!data) throw new Error(missingMessage('cookieCategories', key, lang));
     const inUse = used.has(key);
-    const text = inUse ? data.description : `${notInUse}. ${data.description}`;
+    const text = inUse ? data.description : `${notInUse} ${data.description}`;
     return { key, label: data.label, text, summary: data.summary, inUse };
   });
   const [essential, ...optional] = all;
