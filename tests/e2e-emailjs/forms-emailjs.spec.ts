@@ -110,7 +110,7 @@ const CASES: FormKindCase[] = [
     formName: 'store-preview',
     submit: 'Покажете го в моя магазин',
     sending: 'Изпращане…',
-    success: /^Благодарим ви! Ще подготвим лична демо страница за вашия магазин/,
+    success: /^Благодарим ви! Ще подготвим поверителна демо страница за вашия магазин/,
     fill: async (form) => {
       await box(form, 'Адрес на магазина').fill('https://magazin.example.bg');
       await box(form, 'Име').fill('Ана Петрова');

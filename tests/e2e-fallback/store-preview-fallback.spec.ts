@@ -42,7 +42,7 @@ for (const [path, lang, labels, submit, success] of [
     'bg',
     ['Адрес на магазина', 'Име', 'Имейл'],
     'Покажете го в моя магазин',
-    /^Благодарим ви! Ще подготвим лична демо страница/,
+    /^Благодарим ви! Ще подготвим поверителна демо страница/,
   ],
 ] as const) {
   test(`${path}: keys without the store-preview template still deliver the lead, through Netlify Forms`, async ({

@@ -70,7 +70,7 @@ const FORMS: FormCase[] = [
     name: 'store-preview',
     template: 'template_store_preview',
     sending: 'Изпращане…',
-    success: /^Благодарим ви! Ще подготвим лична демо страница/,
+    success: /^Благодарим ви! Ще подготвим поверителна демо страница/,
     failure: /^Адресът на магазина не беше изпратен\. Моля, опитайте отново\./,
     text: { website: 'https://magazin.example.bg', from_name: 'Ана Петрова', from_email: 'ana@magazin.example.bg' },
     tick: ['input[name="privacy_policy"]'],
