@@ -80,8 +80,8 @@ test.describe('/terms-and-conditions', () => {
   }) => {
     await page.goto('/terms-and-conditions');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
-    await expect(page.locator('main')).toContainText('Last updated 25/06/2025');
-    await expect(page.locator('main time')).toHaveAttribute('datetime', '2025-06-25');
+    await expect(page.locator('main')).toContainText('Last updated 27/11/2026');
+    await expect(page.locator('main time')).toHaveAttribute('datetime', '2026-11-27');
 
     const sections = page.locator('article h2');
     await expect(sections).toHaveCount(8);
