@@ -7,9 +7,9 @@ import {
   ONLY_ESSENTIAL,
   OPTIONAL_CATEGORIES,
   readConsent,
+  siteStorage,
   writeConsent,
   type CookiePreferences,
-  siteStorage,
 } from '../../lib/shared/consent.ts';
 import { announceConsent } from '../../lib/browser/announce-consent.ts';
 import { keepFocusClearOf } from '../../lib/browser/focus-clear.ts';

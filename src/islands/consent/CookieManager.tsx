@@ -7,10 +7,10 @@ import {
   OPTIONAL_CATEGORIES,
   readConsent,
   SAVED_NOTE_MS,
+  siteStorage,
   writeConsent,
   type CookiePreferences,
   type OptionalCategory,
-  siteStorage,
 } from '../../lib/shared/consent.ts';
 import { announceConsent } from '../../lib/browser/announce-consent.ts';
 import type { UiStrings } from '../../schemas/strings.ts';

@@ -203,12 +203,12 @@ export function writeConsent(
   return prefs;
 }
 
-/** Forgets the decision; the banner will ask again. */
 /** Whether a `storage` event (a change made in another tab) touched the stored decision. */
 export function isConsentChange(event: Pick<StorageEvent, 'key'>): boolean {
   return event.key === null || event.key === CONSENT_KEY || event.key === PREFERENCES_KEY;
 }
 
+/** Forgets the decision; the banner will ask again. */
 export function clearConsent(store: KeyValueStore): void {
   try {
     store.removeItem(CONSENT_KEY);
