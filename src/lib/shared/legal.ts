@@ -28,7 +28,7 @@ export const REGISTERED_NAME_LANG = 'bg';
  * Wraps every occurrence of `phrase` in the text of rendered HTML (never inside a tag) in a span
  * with the given language.
  */
-export function markLanguage(html: string, phrase: string, lang: string): string {
+function markLanguage(html: string, phrase: string, lang: string): string {
   const escaped = escapeHtml(phrase);
   if (!escaped) return html;
   return html
