@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, freezeClock, test } from './fixtures.ts';
 import { CONSENT_KEY, PREFERENCES_KEY } from '../../src/lib/shared/consent-record.ts';
 import { axeWithFrozenClock, presetConsent, storedConsent } from './consent-helpers.ts';
+import { showBanner } from './support/analytics.ts';
 import { cookiePolicyVersion } from '../../src/lib/node/cookie-policy.ts';
 
 const POLICY_VERSION = cookiePolicyVersion();
@@ -80,17 +81,10 @@ test.describe('cookie manager on /cookies', () => {
   });
 
   test('a choice made in another tab closes the cookie bar of this one', async ({ page }) => {
-    await page.goto('/about');
-    await page.waitForLoadState('load');
-    await page.clock.runFor(7000);
-    const banner = page.getByRole('region', { name: 'Cookie consent' });
-    await expect(banner).toBeVisible();
+    const banner = await showBanner(page);
     // The clock is the context's (frozen in beforeEach), shared by both tabs.
     const other = await page.context().newPage();
-    await other.goto('/pricing');
-    await other.waitForLoadState('load');
-    await other.clock.runFor(7000);
-    await other.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept All' }).click();
+    await (await showBanner(other, '/pricing')).getByRole('button', { name: 'Accept All' }).click();
     await expect(banner).toBeHidden();
     await other.close();
   });

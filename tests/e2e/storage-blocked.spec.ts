@@ -6,6 +6,7 @@
  */
 import { blockSiteStorage } from './consent-helpers.ts';
 import { expect, freezeClock, test } from './fixtures.ts';
+import { showBanner } from './support/analytics.ts';
 
 test.use({ cookieDecision: 'none' });
 
@@ -15,11 +16,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the cookie bar shows 7 s after load and closes on a choice', async ({ page }) => {
-  await page.goto('/about');
-  await page.waitForLoadState('load');
-  await page.clock.runFor(7000);
-  const banner = page.getByRole('region', { name: 'Cookie consent' });
-  await expect(banner).toBeVisible();
+  const banner = await showBanner(page);
   await banner.getByRole('button', { name: 'Reject All' }).click();
   await expect(banner).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.dataset['splash'])).toBe('done');
