@@ -58,6 +58,23 @@ describe('computeRoi (docs/requirements.md formulas)', () => {
     expect(Number.isFinite(r.additionalRevenue + r.operationalSavings + r.roiPercent)).toBe(true);
   });
 
+  it.each([
+    [50, 19.99, 10],
+    [150, 23.45, 35.18],
+  ])('rounds half a cent up: %s visitors at €%s → €%s', (visitors, orderValue, revenue) => {
+    expect(computeRoi({ agents: 0, salary: 0, visitors, orderValue }).additionalRevenue).toBe(revenue);
+  });
+
+  it('gives the revenue in cents exactly as whole-number arithmetic does, half a cent up', () => {
+    for (let visitors = 1; visitors <= 400; visitors += 7) {
+      for (let orderCents = 1; orderCents <= 5000; orderCents += 37) {
+        const exactCents = Math.floor((visitors * orderCents + 50) / 100);
+        const { additionalRevenue } = computeRoi({ agents: 0, salary: 0, visitors, orderValue: orderCents / 100 });
+        expect(Math.round(additionalRevenue * 100), `${visitors} × €${orderCents / 100}`).toBe(exactCents);
+      }
+    }
+  });
+
   it('uses the spec defaults', () => {
     expect(ROI_DEFAULTS).toEqual({ agents: 2, salary: 1500, visitors: 100000, orderValue: 15 });
   });

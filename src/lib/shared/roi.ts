@@ -24,7 +24,7 @@ const ROI_CONSTANTS = {
   visitorShare: 0.1,
   conversionRate: 0.1,
   automatedShare: 0.8,
-  /** Yearly suite cost used as the basis of the ROI percentage, in euros. */
+  /** The suite's cost basis the ROI percentage sets one month's gains against, in euros. */
   costBasis: 5800,
 } as const;
 
@@ -47,16 +47,22 @@ export function computeRoi(inputs: RoiInputs): RoiResults {
   const additionalRevenue =
     safe('visitors') * ROI_CONSTANTS.visitorShare * ROI_CONSTANTS.conversionRate * safe('orderValue');
   const operationalSavings = ROI_CONSTANTS.automatedShare * safe('agents') * safe('salary');
-  const roiPercent = Math.round(((operationalSavings + additionalRevenue) / ROI_CONSTANTS.costBasis) * 100);
   return {
-    additionalRevenue: roundCents(additionalRevenue),
-    operationalSavings: roundCents(operationalSavings),
-    roiPercent,
+    additionalRevenue: roundHalfUp(additionalRevenue, 2),
+    operationalSavings: roundHalfUp(operationalSavings, 2),
+    roiPercent: roundHalfUp(((operationalSavings + additionalRevenue) / ROI_CONSTANTS.costBasis) * 100, 0),
   };
 }
 
-function roundCents(n: number): number {
-  return Math.round(n * 100) / 100;
+/**
+ * Rounds to `places` decimals with a half going up, as a visitor rounds by hand: 50 visitors at
+ * €19.99 bring €9.995, shown €10.00. In binary floating point 9.995 × 100 is 999.4999…, which
+ * Math.round alone takes down, so the product is first cut to 15 significant digits: more than any
+ * figure within the calculator's maxima needs, fewer than the arithmetic's error reaches.
+ */
+function roundHalfUp(n: number, places: number): number {
+  const scale = 10 ** places;
+  return Math.round(Number((n * scale).toPrecision(15))) / scale;
 }
 
 /** Keeps a number inside 0..maximum (NaN and negatives become 0); integer fields are truncated. */
