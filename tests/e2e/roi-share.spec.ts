@@ -10,14 +10,19 @@ const result = (page: Page, name: 'revenue' | 'savings' | 'roi') => page.locator
 const hydrated = (page: Page) => expect(page.locator('astro-island:not([ssr]) .roi')).toHaveCount(1);
 const SHARED = '/roi?agents=4&salary=2000&visitors=250000&order_value=20.5';
 
-test('typing puts the figures in the address; the hand-over link carries them', async ({ page }) => {
+test('typing puts the figures in the address; the hand-over link carries them, and no figures before', async ({
+  page,
+}) => {
   await page.goto('/roi');
+  const handover = page.getByRole('link', { name: 'Talk to us about these numbers' });
+  // The untouched defaults are nobody's estimate: without a figure typed, the link carries none.
+  await expect(handover).toHaveAttribute('href', '/contact#contact-form');
   await startUsing(page.locator('.roi'));
   await hydrated(page);
+  await expect(handover).toHaveAttribute('href', '/contact#contact-form');
   await page.getByLabel('Support agents').fill('3');
   await page.getByLabel('Average order value').fill('12,50');
   await expect(page).toHaveURL(/\/roi\?agents=3&salary=1500&visitors=100000&order_value=12\.5$/);
-  const handover = page.getByRole('link', { name: 'Talk to us about these numbers' });
   await expect(handover).toHaveAttribute(
     'href',
     '/contact?agents=3&salary=1500&visitors=100000&order_value=12.5#contact-form',
@@ -126,7 +131,7 @@ test('"Talk to us about these numbers" opens the demo form with the figures in i
   const note = form.locator(`textarea[name="${FIELD.additionalInfo}"]`);
   await expect(note).toHaveValue(
     'Filled in automatically from an ROI calculator link:\n' +
-      'My ROI estimate from your calculator: 4 support agents at €2,000.00 a month, 250,000 monthly visitors, ' +
+      'My ROI estimate from your calculator: support agents 4, each at €2,000.00 a month; monthly visitors 250,000; ' +
       'average order €20.50. Estimated €51,250.00 additional revenue and €6,400.00 savings per month, ROI 994%.',
   );
   const sends: Array<Record<string, unknown>> = [];
@@ -140,7 +145,7 @@ test('"Talk to us about these numbers" opens the demo form with the figures in i
   await form.getByRole('button', { name: 'Request a Free Demo' }).click();
   await expect(form.getByRole('status')).toHaveText(/^Demo request sent successfully!/);
   const params = sends[0]?.template_params as Record<string, string>;
-  expect(params.additional_info).toContain('4 support agents at €2,000.00');
+  expect(params.additional_info).toContain('support agents 4, each at €2,000.00');
   // Anyone can write figures into a link: the lead says they came from one, not from the visitor.
   expect(params.additional_info).toMatch(/^Filled in automatically from an ROI calculator link:\n/);
   expect(Object.keys(params).sort()).toEqual([...GUIDED_DEMO_PARAM_KEYS].sort());

@@ -20,6 +20,19 @@ test.describe('/roi calculator (spec sections 3, 5, 9)', () => {
     expect(html).toMatch(/href="\/contact"[^>]*>Contact us</);
   });
 
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the page says the results are the example figures, not what the visitor types', async ({ page }) => {
+      await page.goto('/roi');
+      // A <noscript> paragraph: Playwright's text locators do not look inside <noscript>.
+      const note = page.locator('.roi-noscript');
+      await expect(note).toBeVisible();
+      await expect(note).toContainText('The results need JavaScript, which is off in this browser');
+      await expect(note).toContainText('they show the example figures above, not yours');
+    });
+  });
+
   test('defaults, labels and the Contact us link', async ({ page }) => {
     await open(page);
     await expect(page.getByLabel('Support agents')).toHaveValue('2');
@@ -134,6 +147,15 @@ test.describe('/roi calculator (spec sections 3, 5, 9)', () => {
     await expect(result(page, 'revenue')).toHaveText('€150,000,000.00');
     await visitors.blur();
     await expect(visitors).toHaveValue('1000000000');
+    // A second capped box adds its own line; putting it right leaves the first one's, still capped.
+    const cappedNote = page.getByRole('status').filter({ hasText: 'capped' });
+    const salary = page.getByLabel('Average agent monthly salary');
+    await salary.fill('5000000');
+    await expect(cappedNote).toContainText('average agent monthly salary at €1,000,000:');
+    await expect(cappedNote).toContainText('monthly visitors at 1,000,000,000');
+    await salary.fill('1500');
+    await expect(cappedNote).not.toContainText('salary');
+    await expect(cappedNote).toContainText('monthly visitors at 1,000,000,000');
     const orderValue = page.getByLabel('Average order value');
     await orderValue.fill('-20');
     await orderValue.blur();

@@ -7,6 +7,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   ROI_DEFAULTS,
+  ROI_EURO_FIELDS,
   ROI_INTEGER_FIELDS,
   ROI_MAXIMA,
   parseRoiInput,
@@ -15,7 +16,7 @@ import {
 } from '../../lib/shared/roi.ts';
 import { readRoiQuery, roiBoxTexts, roiQuery, withRoiParameters, withRoiQuery } from '../../lib/shared/roi-share.ts';
 import { fill } from '../../lib/shared/template.ts';
-import { formatNumber, localizePath, type Lang } from '../../lib/shared/i18n.ts';
+import { formatEuro, formatNumber, localizePath, type Lang } from '../../lib/shared/i18n.ts';
 import type { RoiCopy } from '../../schemas/roi-copy.ts';
 import './RoiCalculator.scss';
 
@@ -24,7 +25,7 @@ const FIELDS: RoiField[] = ['agents', 'salary', 'visitors', 'orderValue'];
 const ANNOUNCE_DELAY_MS = 700;
 
 /** The words the island shows; the assumptions are rendered by the page, without JavaScript. */
-type RoiCalculatorCopy = Omit<RoiCopy, 'assumptions' | 'assumptionsTitle'>;
+type RoiCalculatorCopy = Omit<RoiCopy, 'assumptions' | 'assumptionsTitle' | 'noscriptNote'>;
 
 interface Props {
   copy: RoiCalculatorCopy;
@@ -81,7 +82,8 @@ export default function RoiCalculator({ copy, lang }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const [first] = useState(() => firstTexts(lang));
   const [texts, setTexts] = useState<Texts>(first.texts);
-  const [capped, setCapped] = useState<RoiField | null>(null);
+  // Every field whose typed value is above its maximum, in the order they were capped.
+  const [capped, setCapped] = useState<readonly RoiField[]>([]);
   const [announcement, setAnnouncement] = useState('');
 
   const inputs = useMemo(
@@ -109,7 +111,10 @@ export default function RoiCalculator({ copy, lang }: Props) {
   const onChange = (field: RoiField, raw: string) => {
     const parsed = parseRoiInput(field, raw);
     setTexts((t) => ({ ...t, [field]: raw }));
-    setCapped((current) => (parsed.capped ? field : current === field ? null : current));
+    setCapped((current) => {
+      const others = current.filter((f) => f !== field);
+      return parsed.capped ? [...others, field] : others.length === current.length ? current : others;
+    });
     setTouched(true);
   };
 
@@ -125,6 +130,10 @@ export default function RoiCalculator({ copy, lang }: Props) {
     url.search = withRoiParameters(url.search, query);
     window.history.replaceState(window.history.state, '', url);
   }, [query, touched, addressed]);
+
+  // The hand-over carries figures the visitor gave (typed, or arrived with), never the untouched
+  // defaults: a lead must not quote an estimate nobody made.
+  const handoverPath = localizePath(copy.handoverHref, lang);
 
   // The island loads on the first focus or key in it (client:intent): what the visitor typed in the
   // meantime is in the boxes, not in the state. Hydration leaves it there; take it over, and show
@@ -190,11 +199,16 @@ export default function RoiCalculator({ copy, lang }: Props) {
           );
         })}
         <p className="roi__capped" role="status">
-          {capped &&
-            fill(copy.cappedMessage, {
-              field: copy.fields[capped].label.toLowerCase(),
-              max: formatNumber(ROI_MAXIMA[capped], lang),
-            })}
+          {capped
+            .map((field) =>
+              fill(copy.cappedMessage, {
+                field: copy.fields[field].label.toLowerCase(),
+                max: ROI_EURO_FIELDS.has(field)
+                  ? formatEuro(ROI_MAXIMA[field], lang, 0)
+                  : formatNumber(ROI_MAXIMA[field], lang),
+              }),
+            )
+            .join(' ')}
         </p>
       </form>
 
@@ -221,7 +235,7 @@ export default function RoiCalculator({ copy, lang }: Props) {
           <div className="roi__cta-actions">
             <a
               className="button button--light"
-              href={withRoiQuery(localizePath(copy.handoverHref, lang), inputs)}
+              href={touched || addressed ? withRoiQuery(handoverPath, inputs) : handoverPath}
               data-roi-handover
             >
               {copy.handoverLabel}

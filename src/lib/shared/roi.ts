@@ -28,6 +28,9 @@ const ROI_CONSTANTS = {
   costBasis: 5800,
 } as const;
 
+/** Which fields are amounts in euros (written "€1,500", "1500 €" in the edition's way). */
+export const ROI_EURO_FIELDS: ReadonlySet<RoiField> = new Set(['salary', 'orderValue']);
+
 /** Which fields take whole numbers only (order value is the one with decimals). */
 export const ROI_INTEGER_FIELDS: ReadonlySet<RoiField> = new Set(['agents', 'salary', 'visitors']);
 
