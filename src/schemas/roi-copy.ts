@@ -45,6 +45,9 @@ export const roiCopySchema = z.object({
   handoverHref: sitePath({ fragment: true }).describe(
     'The page (and its form section) that receives the numbers, e.g. /contact#contact-form; its demo form writes them into "Anything else we should know?"',
   ),
+  noscriptNote: text(
+    'Shown only when JavaScript is off: the results are the example figures, not what the visitor types; the formulas are below',
+  ),
   shareNote: text('Sentence saying the address keeps the numbers (bookmark or share)', 160),
 });
 
