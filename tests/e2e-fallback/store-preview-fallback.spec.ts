@@ -8,6 +8,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { TEST_EMAILJS } from '../../scripts/lib/deploy-builds.ts';
+import { SEND_TIME_LIMIT_MS } from '../../src/lib/browser/email/client.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 import { box, openForm } from '../e2e/support/forms.ts';
 import { leadsFrom, uniqueEmail } from '../support/outbox.ts';
@@ -119,6 +120,27 @@ test.describe('a lead EmailJS refuses still arrives, through Netlify Forms', () 
         form: 'demo-request-guided',
         fields: expect.objectContaining({ from_name: ['Elena Dimitrova'], from_email: [email] }),
       }),
+    ]);
+  });
+
+  test('EmailJS never answers (a stalled connection): past the time limit the lead goes to Netlify Forms', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const held: Request[] = [];
+    await page.route(EMAILJS_SEND, (route) =>
+      route.request().method() === 'OPTIONS'
+        ? route.fulfill({ status: 204, headers: CORS })
+        : void held.push(route.request()),
+    );
+    const email = uniqueEmail('stalled');
+    const form = await fillDemo(page, email);
+    await expect.poll(() => held.length).toBe(1);
+    expect(await leadsFrom(email, process.env['FALLBACK_OUTBOX_FILE'])).toEqual([]);
+    await page.clock.runFor(SEND_TIME_LIMIT_MS);
+    await expect(form.getByRole('status')).toHaveText(/^Demo request sent successfully!/);
+    expect(await leadsFrom(email, process.env['FALLBACK_OUTBOX_FILE'])).toEqual([
+      expect.objectContaining({ channel: 'netlify-forms', form: 'demo-request-guided' }),
     ]);
   });
 

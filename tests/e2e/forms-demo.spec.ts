@@ -1,6 +1,7 @@
 import { EMAIL_PATTERN } from '../../src/lib/shared/email/email-address.ts';
 import { NOT_BLANK_PATTERN } from '../../src/lib/shared/email/payloads.ts';
 import type { Locator, Page, Request, Route } from '@playwright/test';
+import { SEND_TIME_LIMIT_MS } from '../../src/lib/browser/email/client.ts';
 import { axeViolations, expect, freezeClock, test } from './fixtures';
 import { box, emailJsBody, emptyStatusRegion, openForm, requestsSoFar, statusWrittenInto } from './support/forms.ts';
 
@@ -125,6 +126,31 @@ test.describe('classic form on /pricing', () => {
     await expect(form.locator('[role="status"]')).toHaveText(''); // emptied (still a live region, taking no space)
     await requestsSoFar(page);
     expect(held).toHaveLength(1);
+  });
+
+  test('a send that never answers: past the time limit the visitor is told, keeps everything and can try again', async ({
+    page,
+  }) => {
+    await freezeClock(page);
+    const held: Route[] = [];
+    await page.route(SEND, (route) => void held.push(route)); // a stalled connection: no answer at all
+    const form = await open(page);
+    await fillClassic(form, 'stalled@store.example.bg');
+    await form.getByRole('button', { name: 'Request a Free Demo' }).click();
+    await expect.poll(() => held.length).toBe(1);
+    await page.clock.runFor(SEND_TIME_LIMIT_MS - 1000);
+    await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await page.clock.runFor(1000);
+    await expect(form.getByRole('alert')).toHaveText(/^Failed to send request\. Please try again\./);
+    const button = form.getByRole('button', { name: 'Request a Free Demo' });
+    await expect(button).toBeEnabled();
+    await expect(box(form, 'Email')).toHaveValue('stalled@store.example.bg');
+    await expect(form.getByLabel('Monthly website visitors')).toHaveValue('10000-50000');
+    // The connection is back: the second try goes through.
+    await page.unroute(SEND);
+    await page.route(SEND, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    await button.click();
+    await expect(form.getByRole('status')).toHaveText(/^Demo request sent successfully!/);
   });
 
   test('failure: red message that stays, fields kept, button enabled', async ({ page }) => {

@@ -38,25 +38,50 @@ export interface Lead {
   fields: FieldValues;
 }
 
+/**
+ * How long one transport may take to answer. A stalled mobile connection never answers and no
+ * browser gives up on its own for minutes: past this the send counts as a network failure, so the
+ * Netlify fallback follows or the visitor is told, keeps what they typed and can try again. Small
+ * as a lead is (a few KB), it takes seconds on 2G, not twenty.
+ */
+export const SEND_TIME_LIMIT_MS = 20_000;
+
+/** `work`, or a rejection like a network failure's once SEND_TIME_LIMIT_MS has passed. */
+function withinTimeLimit<T>(work: Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no answer within ${SEND_TIME_LIMIT_MS / 1000} s`)),
+      SEND_TIME_LIMIT_MS,
+    );
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
 async function sendThroughEmailJs(
   transport: Extract<FormTransport, { kind: 'emailjs' | 'local-standin' }>,
   params: Record<string, string>,
 ): Promise<void> {
   initEmail(transport);
-  await emailjs.send(transport.serviceId, transport.templateId, params, {
-    publicKey: transport.publicKey,
-    ...(transport.kind === 'local-standin' ? { origin: window.location.origin } : {}),
-  });
+  // The library takes no abort signal: its request may still land after the limit (a lead then
+  // arrives twice, which sales can see; one lost is worse).
+  await withinTimeLimit(
+    emailjs.send(transport.serviceId, transport.templateId, params, {
+      publicKey: transport.publicKey,
+      ...(transport.kind === 'local-standin' ? { origin: window.location.origin } : {}),
+    }),
+  );
 }
 
 async function sendToNetlifyForms(path: string, lead: Lead): Promise<SendResult> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: netlifyFormBody(lead.formName, lead.fields),
-    });
+    response = await withinTimeLimit(
+      fetch(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: netlifyFormBody(lead.formName, lead.fields),
+      }),
+    );
   } catch (error) {
     return { ok: false, failure: describeNetlifyFailure(error) };
   }
