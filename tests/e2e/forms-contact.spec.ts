@@ -410,6 +410,20 @@ test('through the local stand-in: the submission lands in the outbox', async ({ 
   });
 });
 
+test('a visitor who reads the privacy policy and comes Back finds every answer, the e-mail too', async ({ page }) => {
+  // Playwright's Chromium keeps no back-forward cache: Back loads the page again and the browser
+  // restores the form's state by control type, as on a phone that evicted the page.
+  const form = await openForm(page);
+  await fillRequired(page, 'back@shop.example.bg');
+  await form.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await page.goBack();
+  const restored = page.locator('form[name="contact"]');
+  await expect(restored.getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue('Maria Ivanova');
+  await expect(restored.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('back@shop.example.bg');
+  await expect(restored.getByRole('textbox', { name: 'Website', exact: true })).toHaveValue('https://shop.example.bg');
+});
+
 test('answers shown and then hidden again are not sent', async ({ page }) => {
   const sends: Request[] = [];
   await page.route(SEND, (route) => {
