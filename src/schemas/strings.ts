@@ -174,6 +174,9 @@ export const stringsSchema = z.object({
         reset: text('Reset button', 30),
         saved: text('Note after saving'),
         removed: text('Note after resetting'),
+        reading: text(
+          'Said in place of the switches until the page has read the choice stored in the browser (they would show it wrong)',
+        ),
       })
       .describe('The cookie preference manager on /cookies'),
   }),

@@ -130,10 +130,16 @@ test.describe('cookie manager on /cookies', () => {
     await expect(page.locator('html')).toHaveClass(/has-cookie-consent/);
     await expect(page.getByRole('heading', { name: 'Your cookie preferences' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No Cookie Preferences Set' })).toBeHidden();
+    // Until the stored choice is read, no switch claims a state (the server's HTML has them all off;
+    // analytics is on): they are unseen and unread, and the line under the buttons says why.
+    const analytics = page.getByRole('switch', { name: /^Analytics/ });
+    await expect(analytics).toBeHidden();
+    const status = page.locator('.cookie-manager__saved');
+    await expect(status).toHaveText('Reading the choice saved in this browser…');
     hydrate();
     await expect(page.locator('.cookie-manager-root')).toHaveAttribute('data-state', 'set');
-    const analytics = page.getByRole('switch', { name: /^Analytics/ });
     await expect(analytics).toBeChecked();
+    await expect(status).toHaveText('');
     // The stored choice appears as it is: no switch slides from the server's "off" to it.
     expect(await switchTransitions(page)).toBe(0);
     expect(await transitionDurations(analytics)).toEqual(['0s', '0s']);

@@ -156,7 +156,7 @@ export default function CookieManager({ categories, essentialText, words, homeHr
             {categories
               .filter((c) => OPTIONAL_CATEGORIES.includes(c.key))
               .map((category) => (
-                <li className="cookie-manager__item" key={category.key}>
+                <li className="cookie-manager__item cookie-manager__item--optional" key={category.key}>
                   <label>
                     <input
                       type="checkbox"
@@ -186,7 +186,7 @@ export default function CookieManager({ categories, essentialText, words, homeHr
             </button>
           </div>
           <p className="cookie-manager__saved" role="status">
-            {note?.view === 'set' ? note.text : ''}
+            {loaded.state === 'unknown' ? words.reading : note?.view === 'set' ? note.text : ''}
           </p>
         </section>
       )}
