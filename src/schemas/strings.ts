@@ -249,6 +249,7 @@ export const stringsSchema = z.object({
       notice: template('The red notice', ['owner', 'brand', 'store'], 400),
       aiDisclosureHeading: text('Heading of the note that the chat is an AI (EU AI Act, Art. 50)', 60),
       aiDisclosure: text('The note that the visitor is talking to an AI, not a person', 300),
+      chatNeedsScripts: text('Shown in place of the chat only when JavaScript is off', 200),
     })
     .describe('The client demo pages'),
 });

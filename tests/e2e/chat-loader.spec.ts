@@ -237,6 +237,21 @@ test.describe('chat loader on client demo pages', () => {
   });
 });
 
+test.describe('a demo page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('says the chat needs JavaScript, and not that it is loading', async ({ page }) => {
+    await page.goto('/karma-6t4z1q');
+    // A <noscript> paragraph: Playwright's text locators do not look inside <noscript>.
+    const note = page.locator('p.chat-status', { hasText: 'needs JavaScript' });
+    await expect(note).toHaveText(
+      'The chat assistant needs JavaScript, which is off in this browser: turn it on to try the demo.',
+    );
+    await expect(note).toBeVisible();
+    await expect(page.locator('.chat-status--loading')).toBeHidden();
+  });
+});
+
 test.describe('chat provider in the Content-Security-Policy', () => {
   const csp = async (page: Page, path: string) => {
     const html = await (await page.request.get(path)).text();
