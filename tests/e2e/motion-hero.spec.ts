@@ -1,23 +1,37 @@
 import { test, expect, freezeClock, isMobile, pageIdle } from './fixtures';
-import { INTRO_PENDING_CLASS, homeVariantScript } from '../../src/lib/browser/home-variant.ts';
+import { INTRO_PENDING_CLASS } from '../../src/lib/browser/home-variant.ts';
 
 /**
- * The home page must run homeVariantScript() in its <head>; until the page places it, the tests
- * run the very same code before the page's scripts, so HomeHero's side is still covered.
+ * The home page runs homeVariantScript() (src/lib/browser/home-variant.ts) in its <head>: these
+ * tests read the served page as it is, with nothing injected, so they fail if the page loses it.
  */
-const withHeadScript = (page: import('@playwright/test').Page) =>
-  page.addInitScript({
-    // Init scripts can run before <html> exists; the real one runs in <head>, so wait for it.
-    content: `(() => {
-      const run = () => { ${homeVariantScript()} };
-      if (document.documentElement) run();
-      else new MutationObserver((_, observer) => {
-        if (!document.documentElement) return;
-        observer.disconnect();
-        run();
-      }).observe(document, { childList: true });
-    })();`,
+
+/**
+ * What <html> says when the parser inserts <body>, i.e. after the <head> scripts have run and
+ * before any script in the body (a mutation observer's callback runs before the next parser
+ * script): the state the first paint starts from.
+ */
+interface HtmlAtBody {
+  classes: string[];
+  variant: string | null;
+}
+const recordHtmlAtBody = (page: import('@playwright/test').Page) =>
+  page.addInitScript(() => {
+    const w = window as Window & { htmlAtBody?: HtmlAtBody };
+    new MutationObserver((_, observer) => {
+      if (!document.body) return;
+      observer.disconnect();
+      const html = document.documentElement;
+      w.htmlAtBody = { classes: [...html.classList], variant: html.dataset['homeVariant'] ?? null };
+    }).observe(document, { childList: true, subtree: true });
   });
+const htmlAtBody = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as Window & { htmlAtBody?: HtmlAtBody }).htmlAtBody ?? null);
+
+const saveData = (page: import('@playwright/test').Page) =>
+  page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }),
+  );
 
 test.describe('home hero', () => {
   test('headline, tagline, CTA to /pricing and 40 background lines', async ({ page }) => {
@@ -74,11 +88,30 @@ test.describe('home hero', () => {
     await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test("the page's own head script, before the body: home-js and the intro pending", async ({ page }) => {
+    await recordHtmlAtBody(page);
+    await freezeClock(page);
+    await page.goto('/');
+    const at = await htmlAtBody(page);
+    expect(at?.classes).toEqual(expect.arrayContaining(['home-js', INTRO_PENDING_CLASS]));
+    expect(at?.variant).toBeNull();
+    // The hidden start state holds until the intro's first step (100 ms after the splash).
+    await expect(page.locator('html')).toHaveClass(/(^|\s)intro-pending(\s|$)/);
+    await expect(page.locator('[data-home-hero] h1')).not.toHaveClass(/is-in/);
+  });
+
+  test("the page's own head script gives Save-Data visitors the lite hero before the body", async ({ page }) => {
+    await saveData(page);
+    await recordHtmlAtBody(page);
+    await page.goto('/');
+    const at = await htmlAtBody(page);
+    expect(at?.variant).toBe('lite');
+    expect(at?.classes).toContain('home-js');
+    expect(at?.classes).not.toContain(INTRO_PENDING_CLASS);
+  });
+
   test('lite variant when the head script reports Save-Data', async ({ page }) => {
-    await page.addInitScript(() =>
-      Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }),
-    );
-    await withHeadScript(page);
+    await saveData(page);
     await page.goto('/');
     expect(await page.evaluate(() => document.documentElement.dataset['homeVariant'])).toBe('lite');
     const hero = page.locator('[data-home-hero]');
@@ -91,7 +124,6 @@ test.describe('home hero', () => {
   });
 
   test('intro: 100 ms, 500 ms and 1.5 s after the splash', async ({ page }) => {
-    await withHeadScript(page);
     await freezeClock(page);
     await page.goto('/');
     expect(await page.evaluate(() => document.documentElement.classList.contains('intro-pending'))).toBe(true);
@@ -125,7 +157,6 @@ test.describe('intro waits for the splash', () => {
   test.use({ showSplash: true });
 
   test('nothing animates in while the splash is up; the headline follows once it is gone', async ({ page }) => {
-    await withHeadScript(page);
     await freezeClock(page);
     await page.goto('/');
     const h1 = page.locator('[data-home-hero] h1');
