@@ -22,6 +22,50 @@ test.describe('loading splash (spec: 100 ms spinner, load + 1.5 s, 4 s cap, once
     await expect(page.locator('html')).toHaveAttribute('data-splash', 'done');
   });
 
+  test('waits for the page to load, not just to be parsed: an image still coming holds it', async ({ page }) => {
+    await freezeClock(page);
+    // An image of the page that arrives late: the load event waits for it, DOMContentLoaded does not.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/slow-image.svg', async (route) => {
+      await held;
+      await route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+    });
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const image = document.createElement('img');
+        image.src = '/slow-image.svg';
+        image.alt = '';
+        document.body.append(image);
+      }),
+    );
+    const preloaded = ['/brand/sky.svg', '/brand/logo-mark.svg'].map((path) =>
+      page.waitForEvent('requestfinished', (request) => new URL(request.url()).pathname === path),
+    );
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await Promise.all(preloaded);
+    // One more image from the server after those: the splash's own handlers for them have run.
+    await page.evaluate(
+      () =>
+        new Promise((done) => {
+          const image = new Image();
+          image.onload = image.onerror = done;
+          image.src = '/brand/sky.svg?after-preload';
+        }),
+    );
+    expect(await page.evaluate(() => document.readyState)).toBe('interactive');
+    const splash = page.locator('#splash');
+    // Preloaded and parsed, but not loaded: 2 s on, the splash is still up.
+    await page.clock.runFor(2000);
+    await expect(splash).toBeVisible();
+    release();
+    await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
+    await page.clock.runFor(1400);
+    await expect(splash).toBeVisible();
+    await page.clock.runFor(200); // 1.6 s after load, 3.6 s in all: under the 4 s cap
+    await expect(splash).toBeHidden();
+  });
+
   test('always hides after 4 s even if the page never finishes loading', async ({ page }) => {
     await freezeClock(page);
     // A sky image that never answers keeps the preload pending.
