@@ -149,6 +149,27 @@ test.describe('cookie banner', () => {
     await expect(page.locator('#cookie-banner')).toBeHidden();
   });
 
+  test('never appears when a choice is made in another tab during its 7 s wait', async ({ page }) => {
+    // The clock is the context's (frozen in beforeEach): both tabs share it. The other tab opens
+    // 3 s earlier, so its bar asks while this one's is still waiting.
+    const other = await page.context().newPage();
+    await other.goto('/about');
+    await other.waitForLoadState('load');
+    await page.clock.runFor(3000);
+    await page.goto('/about');
+    await page.waitForLoadState('load');
+    await page.clock.runFor(4000);
+    await expect(page.locator('#cookie-banner')).toBeHidden();
+    await banner(other).getByRole('button', { name: 'Reject All' }).click();
+    expect(await storedConsent(page)).toMatchObject({ flag: 'true', preferences: ESSENTIAL_ONLY });
+    // This tab's 7 s end: the stored choice is read then, and the bar does not ask again.
+    await page.clock.runFor(3000);
+    await expect(page.locator('#cookie-banner')).toBeHidden();
+    await page.clock.runFor(10_000);
+    await expect(page.locator('#cookie-banner')).toBeHidden();
+    await other.close();
+  });
+
   /** The bar stays hidden until 7 s after load, then asks. */
   async function expectAskedAgain(page: import('@playwright/test').Page) {
     await page.goto('/about');
