@@ -12,6 +12,24 @@ import { expect, test } from './fixtures.ts';
 const INCLUDED_ROWS = { Standard: 8, Pro: 11, Enterprise: 15 } as const;
 const PLAN_NAMES = ['Standard', 'Pro', 'Enterprise'] as const;
 
+/** The drawings of the check and close icons (src/components/ui/Icon.astro): a tick and a cross. */
+const TICK = 'M5 12.5l4.5 4.5L19 7';
+const CROSS = 'M6 6l12 12M18 6L6 18';
+
+/** Each item of `items`: whether it is included, and which visible marks it shows. */
+const marksOf = (items: import('@playwright/test').Locator) =>
+  items.evaluateAll((elements) =>
+    elements.map((element) => ({
+      included: element.getAttribute('data-included'),
+      icons: [...element.querySelectorAll('svg')]
+        .filter((svg) => svg.checkVisibility({ visibilityProperty: true }))
+        .map((svg) => [...svg.querySelectorAll('path')].map((path) => path.getAttribute('d')).join(' ')),
+      dash: [...element.querySelectorAll('.plans__dash')].some((dash) =>
+        dash.checkVisibility({ visibilityProperty: true }),
+      ),
+    })),
+  );
+
 const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
 
 async function jsonLdTypes(page: Page): Promise<Array<Record<string, unknown>>> {
@@ -80,6 +98,14 @@ test.describe('/ai-sales-agent', () => {
     for (let index = 0; index < 15; index++) {
       const expected = PLAN_NAMES.map((plan) => (index < INCLUDED_ROWS[plan] ? 'Included' : 'Not included'));
       await expect(rows.nth(index).locator('td')).toHaveText(expected);
+      // What a sighted visitor sees: a tick where the plan has the row, a dash where it has not.
+      expect(await marksOf(rows.nth(index).locator('td'))).toEqual(
+        PLAN_NAMES.map((plan) =>
+          index < INCLUDED_ROWS[plan]
+            ? { included: 'true', icons: [TICK], dash: false }
+            : { included: 'false', icons: [], dash: true },
+        ),
+      );
     }
     await expect(rows.nth(7).locator('th')).toHaveText('24/7 availability');
     await expect(rows.nth(10).locator('th')).toHaveText('Priority system for product recommendations');
@@ -99,6 +125,14 @@ test.describe('/ai-sales-agent', () => {
       await expect(list).toBeVisible();
       await expect(list.getByRole('listitem')).toHaveCount(14);
       await expect(list.locator('[data-included="true"]')).toHaveCount(included);
+      // What a sighted visitor sees: a tick on the plan's items, a cross on the others.
+      expect(await marksOf(list.getByRole('listitem'))).toEqual(
+        Array.from({ length: 14 }, (_, index) =>
+          index < included
+            ? { included: 'true', icons: [TICK], dash: false }
+            : { included: 'false', icons: [CROSS], dash: false },
+        ),
+      );
       await expect(list.getByRole('listitem').first()).toHaveText('Included: Deep product and business knowledge');
     }
     const enterprise = page.getByRole('list', { name: 'Enterprise', exact: true });
