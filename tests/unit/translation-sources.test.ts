@@ -104,6 +104,24 @@ describe('staleness', () => {
     expect(staleTranslations('bg', [grown, page], one).map((s) => s.field)).toEqual(['items[2].answer']);
   });
 
+  it("marking one file leaves another file's stale fields stale", () => {
+    const reworded = structuredClone(faq);
+    (reworded.data as { items: Array<{ answer: string }> }).items[0]!.answer = 'It depends on plan and catalogue size.';
+    const edited = { ...page, body: page.body!.replace('Founded in Sofia.', 'Founded in Sofia in 2023.') };
+    const staleFields = (sources: typeof marked) =>
+      staleTranslations('bg', [reworded, edited], sources).map((s) => [s.file, s.field]);
+    expect(staleFields(marked)).toEqual([
+      ['content/bg/faqs/site-faq.json', 'items[0].answer'],
+      ['content/bg/pages/about.md', 'body[1]'],
+    ]);
+    const faqTwin = 'content/bg/faqs/site-faq.json';
+    for (const selection of [{ files: [faqTwin] }, { files: [faqTwin], fields: ['items[0].answer'] }]) {
+      const one = markCurrent('bg', [reworded, edited], marked, selection);
+      expect(staleFields(one)).toEqual([['content/bg/pages/about.md', 'body[1]']]);
+      expect(one.files['content/bg/pages/about.md']).toEqual(marked.files['content/bg/pages/about.md']);
+    }
+  });
+
   it('serves any language by its code, with no code of its own', () => {
     const german = markCurrent('de' as never, [faq], { files: {} }, { all: true });
     expect(Object.keys(german.files)).toEqual(['content/de/faqs/site-faq.json']);
