@@ -132,6 +132,53 @@ describe('launch report', () => {
     expect(report.unconfirmed).toHaveLength(1);
   });
 
+  it("blocks an editor's TODO, TBD, FIXME or lorem ipsum left in the content (docs/deploying.md)", () => {
+    const files = [
+      {
+        path: 'content/pages/about.md',
+        data: { title: 'About us', description: 'TODO: one line on who we are', lead: 'Founded in Sofia.' },
+      },
+      {
+        path: 'content/faqs/site-faq.json',
+        data: {
+          items: [
+            { id: 'cost', question: 'What does it cost?', answer: 'Prices TBD.' },
+            { id: 'data', question: 'Where is my data?', answer: 'In the EU (FIXME: which country?)' },
+            { id: 'demo', question: 'Can I see it?', answer: 'Sure, lorem ipsum dolor sit amet.' },
+            { id: 'plans', question: 'Which plans are there?', answer: 'Standard, Pro and Enterprise.' },
+          ],
+        },
+      },
+    ];
+    const report = launchReport({ files, deploy: resolveDeploy(production), site, analyticsPromised: false });
+    expect(report.placeholders.map((p) => `${p.file} ${p.at}`)).toEqual([
+      'content/pages/about.md description',
+      'content/faqs/site-faq.json items[0].answer',
+      'content/faqs/site-faq.json items[1].answer',
+      'content/faqs/site-faq.json items[2].answer',
+    ]);
+    expect(launchBlocked(report)).toBe(true);
+    expect(formatLaunchReport(report)).toContain('content/pages/about.md description: "TODO: one line on who we are"');
+  });
+
+  it('blocks a social link to an "example" account, not a real one', () => {
+    const files = [
+      {
+        path: 'content/site.json',
+        data: {
+          social: {
+            linkedin: 'https://www.linkedin.com/company/example',
+            instagram: 'https://www.instagram.com/example/',
+            facebook: 'https://www.facebook.com/nexa.commerce.ai',
+          },
+        },
+      },
+    ];
+    const report = launchReport({ files, deploy: resolveDeploy(production), site, analyticsPromised: false });
+    expect(report.placeholders.map((p) => p.at)).toEqual(['social.linkedin', 'social.instagram']);
+    expect(launchBlocked(report)).toBe(true);
+  });
+
   it('blocks a placeholder site address and analytics promised without an id', () => {
     const report = launchReport({
       files: [],
