@@ -114,9 +114,9 @@ describe('a production build', { timeout: 180_000 }, () => {
     expect(about).toContain('<link rel="canonical" href="https://www.nexa-launch.test/about">');
     expect(about).toContain('<meta property="og:url" content="https://www.nexa-launch.test/about">');
     expect(about).not.toMatch(/<meta name="robots"/);
-    expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toContain(
-      'Sitemap: https://www.nexa-launch.test/sitemap-index.xml',
-    );
+    const robots = readFileSync(join(dist, 'robots.txt'), 'utf8');
+    expect(robots).toContain('Sitemap: https://www.nexa-launch.test/sitemap-index.xml');
+    expect(robots, 'robots.txt keeps no crawler from any page').not.toMatch(/^\s*disallow\s*:\s*\S/im);
     expect(readFileSync(join(dist, 'sitemap-0.xml'), 'utf8')).toContain('<loc>https://www.nexa-launch.test/faqs</loc>');
     expect(readFileSync(join(dist, '_headers'), 'utf8')).not.toContain('X-Robots-Tag');
     const event = readFileSync(join(dist, 'event.html'), 'utf8');

@@ -253,6 +253,16 @@ describe('SEO of the built pages', () => {
     for (const p of hidden) expect(p.meta.robots, p.path).toMatch(/noindex/);
   });
 
+  it('robots.txt keeps no crawler from any page and names the sitemap', () => {
+    // A local build is indexable like production (docs/deploying.md). Nothing is disallowed: a
+    // crawler must read even a noindex page to see its noindex (a blocked one can still be listed).
+    const robots = readFileSync(join(root, 'robots.txt'), 'utf8');
+    const lines = robots.split('\n').map((line) => line.trim());
+    expect(lines.filter((line) => /^disallow\s*:\s*\S/i.test(line))).toEqual([]);
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Sitemap: https://www.example.com/sitemap-index.xml');
+  });
+
   it('the sitemap lists exactly the indexable routes of both editions, each with its alternates', () => {
     const sitemap = readFileSync(join(root, 'sitemap-0.xml'), 'utf8');
     const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
