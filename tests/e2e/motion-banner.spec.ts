@@ -59,6 +59,34 @@ test.describe('event offer banner (spec: past 80% of the viewport height)', () =
     }
   });
 
+  test('under reduced motion it appears without sliding', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/event');
+    // Read in the frame the banner is shown: a slide that lasts is still running then.
+    const { shown, lasting } = await page.evaluate(async () => {
+      await new Promise((done) => {
+        addEventListener('scroll', done, { once: true });
+        window.scrollTo({ top: window.innerHeight, behavior: 'instant' });
+      });
+      // The page's handler runs in this frame's animation callbacks, before this one.
+      await new Promise((done) => requestAnimationFrame(done));
+      return {
+        shown: document.querySelector('[data-offer-banner]')!.classList.contains('is-visible'),
+        // Reduced motion cuts every CSS animation and transition to 0.01 ms: none lasts longer.
+        lasting: document
+          .getAnimations()
+          .filter((animation) => Number(animation.effect?.getComputedTiming().endTime ?? 0) > 1)
+          .map((animation) => ({
+            name: (animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty,
+            on: ((animation.effect as KeyframeEffect | null)?.target as Element | null)?.className,
+          })),
+      };
+    });
+    expect(shown).toBe(true);
+    expect(lasting).toEqual([]);
+    await expect(page.locator('[data-offer-banner]')).toBeVisible();
+  });
+
   test('axe finds nothing wrong with the shown banner', async ({ page }) => {
     await page.goto('/event');
     await page.evaluate(() => window.scrollTo({ top: window.innerHeight, behavior: 'instant' }));

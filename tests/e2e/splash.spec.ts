@@ -116,3 +116,26 @@ test.describe('loading splash (spec: 100 ms spinner, load + 1.5 s, 4 s cap, once
     await context.close();
   });
 });
+
+test.describe('loading splash under reduced motion (docs/motion-and-roi.md: nothing moves)', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the spinner shows, still', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/', { waitUntil: 'load' });
+    await page.clock.runFor(101);
+    await expect(page.locator('.splash__spinner')).toBeVisible();
+    // Reduced motion cuts every CSS animation and transition to 0.01 ms: none lasts longer.
+    const lasting = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => Number(animation.effect?.getComputedTiming().endTime ?? 0) > 1)
+          .map((animation) => ({
+            name: (animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty,
+            on: ((animation.effect as KeyframeEffect | null)?.target as Element | null)?.className,
+          })),
+      );
+    await expect.poll(lasting).toEqual([]);
+  });
+});
