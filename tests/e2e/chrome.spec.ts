@@ -92,16 +92,45 @@ test.describe('header on small screens', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('keeps keyboard focus inside the open menu', async ({ page }) => {
+  test('Tab walks every control of the open menu in order and wraps to the first; Shift+Tab walks back', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const menu = await openMobileMenu(page);
-    for (let i = 0; i < 12; i++) {
-      await page.keyboard.press('Tab');
-      const inside = await page.evaluate(() => !!document.activeElement?.closest('#mobile-menu'));
-      // Tab may step to the browser UI between the last and first element, never to the page.
-      const onPage = await page.evaluate(() => document.activeElement !== document.body);
-      if (onPage) expect(inside).toBe(true);
-    }
+    /** The focused control by its words, or where focus went if it left the menu. */
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element?.closest('#mobile-menu')) return `outside the menu: ${element?.tagName ?? 'nothing'}`;
+        return element.innerText.trim().split('\n')[0];
+      });
+    const walk = async (key: string, presses: number) => {
+      const seen = [await focused()];
+      for (let i = 0; i < presses; i++) {
+        await page.keyboard.press(key);
+        seen.push(await focused());
+      }
+      return seen;
+    };
+    // On /about the suite is folded: its links are not stops until it is opened.
+    const stops = [
+      'Nexa Commerce AI',
+      'Close menu',
+      'AI Suite',
+      'About Us',
+      'Become a Partner',
+      'ROI Calculator',
+      'Get Pricing',
+      'Български',
+    ];
+    expect(await walk('Tab', stops.length)).toEqual([...stops, stops[0]]);
+    expect(await walk('Shift+Tab', stops.length)).toEqual([stops[0], ...stops.toReversed()]);
+    // Opened, the suite's four links come between it and About Us, both ways.
+    await menu.getByText('AI Suite').click();
+    await expect(menu.getByRole('link', { name: SUITE[0][0] })).toBeVisible();
+    const open = [...stops.slice(0, 3), ...SUITE.map(([label]) => label), ...stops.slice(3)];
+    expect(await walk('Tab', open.length - 2)).toEqual([...open.slice(2), open[0]]);
+    expect(await walk('Shift+Tab', open.length)).toEqual([open[0], ...open.toReversed()]);
     await menu.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
   });
