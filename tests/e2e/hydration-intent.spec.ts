@@ -3,6 +3,7 @@ import type { Locator, Page, Request, Route } from '@playwright/test';
 import { expect, freezeClock, nextFrames, pageIdle, test } from './fixtures';
 import { box, emailJsBody, startUsing } from './support/forms.ts';
 import { leadsFrom, uniqueEmail } from '../support/outbox.ts';
+import bgDemo from '../../content/bg/forms/demo.json' with { type: 'json' };
 
 // Forms and the ROI calculator hydrate on the visitor's first focus, pointer, key or submit in
 // them (client:intent, src/directives/intent.ts), never on scrolling into view (issue 14).
@@ -146,6 +147,25 @@ test('typed before hydration: text, choices, a select and ticks are kept and sen
       },
     }),
   ]);
+});
+
+test("/bg/pricing: a name of only spaces typed before hydration is refused in the page's words", async ({ page }) => {
+  // Typed while the island's code is on its way, the spaces never reach its input handler: the
+  // browser's check on submit is the first the island hears of them.
+  const code = await holdIslandCode(page, 'DemoRequestForm');
+  await page.goto('/bg/pricing');
+  const form = page.locator('form[name="demo-request"]');
+  await form.scrollIntoViewIfNeeded();
+  const name = box(form, bgDemo.fields.fullName);
+  await name.fill('   ');
+  await expect.poll(() => code.requested.length).toBeGreaterThan(0); // the first focus asked for it
+  await expect(form).not.toHaveAttribute('data-hydrated', '');
+  code.release();
+  await expect(form).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
+  await expect(name).toHaveValue('   ');
+  await form.getByRole('button', { name: bgDemo.submit }).click();
+  // Not the browser's own "Please match the requested format." (in the browser's language).
+  expect(await name.evaluate((el) => (el as HTMLInputElement).validationMessage)).toBe(bgDemo.fields.required);
 });
 
 test('submitted before hydration: held, then "Sending...", success and the modal; sent once', async ({ page }) => {
