@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, freezeClock, test } from './fixtures.ts';
 import { axeWithFrozenClock, presetConsent } from './consent-helpers.ts';
+import { nudgeUntil } from './support/nudge.ts';
 
 // These specs start from a browser with no stored cookie decision.
 test.use({ cookieDecision: 'none' });
@@ -39,20 +40,6 @@ async function serveStandIn(page: Page) {
 }
 
 const calls = (page: Page) => page.evaluate(() => (window as unknown as { __chat?: Call[] }).__chat ?? []);
-
-/**
- * client:idle hydration needs fake time (requestIdleCallback) and real time (module downloads):
- * move the fake clock a little, give the browser a real moment, until `done` holds.
- */
-async function nudgeUntil<T>(page: Page, done: () => Promise<T | undefined | false>, what: string): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await done();
-    if (value) return value;
-    await page.clock.runFor(50);
-    await page.waitForTimeout(50);
-  }
-  throw new Error(`${what} never happened`);
-}
 
 /** Waits until the widget's load() has been called and returns that call. */
 function untilLoaded(page: Page): Promise<Call> {

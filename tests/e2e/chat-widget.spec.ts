@@ -13,6 +13,7 @@ import { DEMO_STORE_SLUGS } from '../support/spec-lists.ts';
 import { blockSiteStorage, presetConsent } from './consent-helpers.ts';
 import { atOneWidth, expect, freezeClock, test } from './fixtures.ts';
 import { GREETING, serveProvider, type ProviderStandIn } from './support/voiceflow-standin.ts';
+import { nudgeUntil } from './support/nudge.ts';
 import { SPLASH_SEEN_KEY } from '../../src/lib/browser/splash.ts';
 
 test.use({ cookieDecision: 'none' });
@@ -39,10 +40,7 @@ async function openDemo(page: Page, path: string | 'reload', provider: ProviderS
   if (path === 'reload') await page.reload();
   else await page.goto(path);
   await page.waitForLoadState('load');
-  for (let i = 0; i < 100 && provider.scriptRequests() === before; i++) {
-    await page.clock.runFor(50);
-    await page.waitForTimeout(50);
-  }
+  await nudgeUntil(page, async () => provider.scriptRequests() > before, 'requesting the widget script');
   expect(provider.scriptRequests(), 'the widget script was requested once').toBe(before + 1);
   await expect(page.getByRole('status')).toContainText('The chat assistant is ready', { timeout: 15_000 });
   await expect(launcher(page)).toBeVisible();
@@ -286,10 +284,7 @@ test('/chat-test loads a chosen store with the real widget under its CSP', async
   });
   await page.goto('/chat-test');
   await page.waitForLoadState('load');
-  for (let i = 0; i < 100 && (await page.locator('astro-island[ssr]').count()) > 0; i++) {
-    await page.clock.runFor(50);
-    await page.waitForTimeout(50);
-  }
+  await nudgeUntil(page, async () => (await page.locator('astro-island[ssr]').count()) === 0, 'hydrating the page');
   await page.getByLabel('Demo store').selectOption('Raya Toys');
   await page.getByRole('button', { name: 'Load widget' }).click();
   const log = page.getByRole('region', { name: 'Event log' });
