@@ -2,12 +2,17 @@
  * What the local server's outbox received (scripts/serve/outbox.ts): the form tests find their own
  * lead there by a sender address no other test, project or run uses.
  */
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { test } from '@playwright/test';
 import type { OutboxEntry } from '../../scripts/serve/outbox.ts';
 
-/** An address no other test, browser project or run sends from. */
-export const uniqueEmail = (tag: string): string => `${tag}-${test.info().project.name}-${Date.now()}@shop.example.bg`;
+/**
+ * An address no other test, browser project or run sends from. Two workers share an outbox and
+ * can ask in the same millisecond: random letters follow the time.
+ */
+export const uniqueEmail = (tag: string): string =>
+  `${tag}-${test.info().project.name}-${Date.now()}-${randomBytes(4).toString('hex')}@shop.example.bg`;
 
 /**
  * The leads sent from `email` to the server whose outbox is `file` (none while the file does not
