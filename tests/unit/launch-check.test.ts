@@ -146,6 +146,7 @@ describe('launch report', () => {
             { id: 'data', question: 'Where is my data?', answer: 'In the EU (FIXME: which country?)' },
             { id: 'demo', question: 'Can I see it?', answer: 'Sure, lorem ipsum dolor sit amet.' },
             { id: 'plans', question: 'Which plans are there?', answer: 'Standard, Pro and Enterprise.' },
+            { id: 'trial', question: 'Is there a trial?', answer: 'Lorem ipsum dolor sit amet.' },
           ],
         },
       },
@@ -156,6 +157,7 @@ describe('launch report', () => {
       'content/faqs/site-faq.json items[0].answer',
       'content/faqs/site-faq.json items[1].answer',
       'content/faqs/site-faq.json items[2].answer',
+      'content/faqs/site-faq.json items[4].answer',
     ]);
     expect(launchBlocked(report)).toBe(true);
     expect(formatLaunchReport(report)).toContain('content/pages/about.md description: "TODO: one line on who we are"');

@@ -4,7 +4,7 @@ import { expect } from '../fixtures.ts';
 /**
  * client:idle hydration needs fake time (requestIdleCallback, under freezeClock()) and real time
  * (module downloads): moves the fake clock 50 ms, lets 50 ms of real time pass, and again, until
- * `done` returns a value, which it returns. Fails naming `what` once the expect timeout is up.
+ * `done` returns a value, which it returns. Fails naming `what` after 20 s.
  * Once `done` holds, fake time stands still again.
  */
 export async function nudgeUntil<T>(
@@ -21,7 +21,8 @@ export async function nudgeUntil<T>(
         await page.clock.runFor(50);
         return false;
       },
-      { message: `${what} never happened`, intervals: [50] },
+      // As long as a loaded machine may take to fetch and start an island (the default is 5 s).
+      { message: `${what} never happened`, intervals: [50], timeout: 20_000 },
     )
     .toBe(true);
   return value as T;
