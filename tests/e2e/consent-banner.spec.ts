@@ -1,4 +1,4 @@
-import { expect, freezeClock, test } from './fixtures.ts';
+import { expect, freezeClock, isMobile, test } from './fixtures.ts';
 import { acceptCookies, axeWithFrozenClock, presetConsent, storedConsent } from './consent-helpers.ts';
 import { cookiePolicyVersion } from '../../src/lib/node/cookie-policy.ts';
 import { PREFERENCES_KEY } from '../../src/lib/shared/consent-record.ts';
@@ -26,7 +26,8 @@ test.describe('cookie banner', () => {
     await freezeClock(page);
   });
 
-  const banner = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Cookie consent' });
+  const banner = (page: import('@playwright/test').Page) =>
+    page.getByRole('region', { name: /^(Cookie consent|Съгласие за бисквитки)$/ });
 
   async function openBanner(page: import('@playwright/test').Page, path = '/about') {
     await page.goto(path);
@@ -35,26 +36,43 @@ test.describe('cookie banner', () => {
     await expect(banner(page)).toBeVisible();
   }
 
-  test('never covers the control that has keyboard focus (WCAG 2.4.11)', async ({ page }) => {
-    await openBanner(page, '/contact');
-    /** The focused control when the bar covers part of it, else null. */
-    const coveredControl = () =>
-      page.evaluate(() => {
-        const bar = document.getElementById('cookie-banner')!;
-        const focused = document.activeElement;
-        if (!(focused instanceof HTMLElement) || bar.contains(focused) || bar.hidden) return null;
-        const covered = focused.getBoundingClientRect().bottom > bar.getBoundingClientRect().top + 1;
-        return covered ? focused.outerHTML.slice(0, 80) : null;
-      });
-    for (let i = 0; i < 30; i++) {
-      await page.keyboard.press('Tab');
-      // The page scrolls to the focused control smoothly: judge where it comes to rest.
-      await expect.poll(coveredControl).toBeNull();
-    }
-    // Once the visitor decides, the room kept for the bar goes with it.
-    await banner(page).getByRole('button', { name: 'Reject All' }).click();
-    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--cookie-bar-covered'))).toBe('');
-  });
+  // The project's width, then a 320 px phone in Bulgarian (the longest texts) and a 1280 × 800
+  // laptop at 200% zoom: on the small two the bar's text scrolls inside it, so it leaves room.
+  for (const [path, size] of [
+    ['/contact', null],
+    ['/bg/contact', { width: 320, height: 640 }],
+    ['/contact', { width: 640, height: 400 }],
+  ] as const) {
+    const at = size ? ` at ${size.width} × ${size.height}` : '';
+    test(`${path}: never covers the control that has keyboard focus${at} (WCAG 2.4.11)`, async ({ page }) => {
+      test.skip(size !== null && !isMobile(page), 'the small screens once');
+      if (size) await page.setViewportSize(size);
+      await openBanner(page, path);
+      /** The focused control when the bar covers part of it, else null. */
+      const coveredControl = () =>
+        page.evaluate(() => {
+          const bar = document.getElementById('cookie-banner')!;
+          const focused = document.activeElement;
+          if (!(focused instanceof HTMLElement) || bar.contains(focused) || bar.hidden) return null;
+          const covered = focused.getBoundingClientRect().bottom > bar.getBoundingClientRect().top + 1;
+          return covered ? focused.outerHTML.slice(0, 80) : null;
+        });
+      for (let i = 0; i < 30; i++) {
+        await page.keyboard.press('Tab');
+        // The page scrolls to the focused control smoothly: judge where it comes to rest.
+        await expect.poll(coveredControl).toBeNull();
+      }
+      // The bar's buttons stay in view however its text scrolls.
+      await expect(banner(page).getByRole('button', { name: /^(Accept All|Приемете всички)$/ })).toBeInViewport();
+      // Once the visitor decides, the room kept for the bar goes with it.
+      await banner(page)
+        .getByRole('button', { name: /^(Reject All|Отхвърлете всички)$/ })
+        .click();
+      expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--cookie-bar-covered'))).toBe(
+        '',
+      );
+    });
+  }
 
   test('stays hidden until 7 s after load, then appears without taking focus', async ({ page }) => {
     await page.goto('/about');

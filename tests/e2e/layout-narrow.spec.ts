@@ -115,6 +115,42 @@ test.describe('no sideways scrolling at 320 px', () => {
     });
   }
 
+  for (const home of ['/', '/bg']) {
+    test(`${home}: the open menu's close button keeps its 44 px touch target beside the brand name`, async ({
+      page,
+    }) => {
+      await page.goto(home);
+      await page.locator('.site-header__burger').click();
+      const close = page.locator('.mobile-menu__close');
+      await expect(close).toBeVisible();
+      const box = (await close.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.x + box.width).toBeLessThanOrEqual(NARROW.width);
+      const brand = (await page.locator('.mobile-menu__top > a').boundingBox())!;
+      expect(brand.x + brand.width).toBeLessThanOrEqual(box.x);
+    });
+  }
+
+  // The statistics' figures stay inside their cards ("108 000+ €" is the widest).
+  for (const home of ['/', '/bg']) {
+    test(`${home}: every statistic fits its card`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(home);
+      await page.locator('.stats__list').scrollIntoViewIfNeeded();
+      const overflows = await page.locator('.stats__item').evaluateAll((items) =>
+        items
+          .map((item) => {
+            const card = item.getBoundingClientRect();
+            const figure = item.querySelector('.stats__final')!.getBoundingClientRect();
+            return figure.left < card.left || figure.right > card.right ? item.textContent : null;
+          })
+          .filter(Boolean),
+      );
+      expect(overflows).toEqual([]);
+    });
+  }
+
   // The heroes clip what runs past them, so the page never scrolls sideways: measure the words.
   for (const path of ['/bg/ai-sales-agent', '/bg/ai-sales-and-strategy-engine']) {
     test(`${path}: the longest rotating phrase wraps within the screen instead of being cut off`, async ({ page }) => {
