@@ -16,6 +16,22 @@ async function scrollToShare(page: Page, share: number): Promise<void> {
 }
 
 test.describe('event offer banner (spec: past 80% of the viewport height)', () => {
+  test('on a short screen (320 × 256, a phone at 400% zoom) it leaves more than half the screen to the page', async ({
+    page,
+  }) => {
+    test.skip(test.info().project.name === 'desktop', 'the size is set by the test');
+    await page.setViewportSize({ width: 320, height: 256 });
+    await freezeClock(page);
+    await page.goto('/bg/event');
+    await scrollToShare(page, 2);
+    const banner = page.locator('[data-offer-banner]');
+    await expect(banner).toHaveClass(/is-visible/);
+    await page.clock.runFor(500); // past the slide
+    const { height } = (await banner.boundingBox())!;
+    expect(height).toBeLessThan(256 / 2);
+    await expect(banner.getByRole('link')).toBeInViewport();
+  });
+
   test('hidden at 0.79 × viewport height, slides in at 0.81, leaves again above', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/event');
