@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ALL_PAGES, BULGARIAN_PAGES } from '../../src/lib/node/routes.ts';
 import { SOFT_HYPHEN_MIN_LETTERS } from '../../src/lib/node/soft-hyphens.ts';
 import { expect, test } from './fixtures.ts';
+import { awaitEndingAnimations } from '../../scripts/lib/ending-animations.ts';
 import { startUsingEveryIsland } from './support/forms.ts';
 
 /**
@@ -123,6 +124,8 @@ test.describe('no sideways scrolling at 320 px', () => {
       await page.locator('.site-header__burger').click();
       const close = page.locator('.mobile-menu__close');
       await expect(close).toBeVisible();
+      // Measured where the menu comes to rest, not while it slides in.
+      await expect.poll(() => page.evaluate(awaitEndingAnimations)).toBe(0);
       const box = (await close.boundingBox())!;
       expect(box.width).toBeGreaterThanOrEqual(44);
       expect(box.height).toBeGreaterThanOrEqual(44);
@@ -150,6 +153,22 @@ test.describe('no sideways scrolling at 320 px', () => {
       expect(overflows).toEqual([]);
     });
   }
+
+  test('/images: every asset card shows its logo and download link whole', async ({ page }) => {
+    await page.goto('/images');
+    const cut = await page.locator('.asset-card').evaluateAll((cards) =>
+      cards
+        .filter((card) => {
+          const edge = card.getBoundingClientRect();
+          return [...card.querySelectorAll('*')].some((child) => {
+            const box = child.getBoundingClientRect();
+            return box.right > edge.right + 0.5 || box.left < edge.left - 0.5;
+          });
+        })
+        .map((card) => card.textContent?.trim().slice(0, 40)),
+    );
+    expect(cut).toEqual([]);
+  });
 
   // The heroes clip what runs past them, so the page never scrolls sideways: measure the words.
   for (const path of ['/bg/ai-sales-agent', '/bg/ai-sales-and-strategy-engine']) {
