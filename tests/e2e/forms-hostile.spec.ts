@@ -135,14 +135,10 @@ test.describe('an internationalised e-mail address', () => {
   ] as const;
   for (const { path, name, copy } of FORMS) {
     test(`${path} ${name}: the browser accepts иван@пример.бг and still refuses garbage`, async ({ page }) => {
-      // The server's HTML already checks the format the island checks (so it holds without
-      // JavaScript, and the box's type never changes under a form the browser restores on Back).
+      // Without JavaScript the box is the spec's type="email" (its ASCII-only check holds there).
       const html = await (await page.request.get(path)).text();
       const formHtml = html.slice(html.indexOf(`name="${name}"`));
-      const serverBox = /<input[^>]*name="from_email"[^>]*>/.exec(formHtml)?.[0];
-      expect(serverBox).toContain('type="text"');
-      expect(serverBox).toMatch(/inputmode="email"/i);
-      expect(serverBox).toContain('pattern="');
+      expect(/<input[^>]*name="from_email"[^>]*>/.exec(formHtml)?.[0]).toContain('type="email"');
       const form = await openForm(page, path, name);
       const email = box(form, copy.fields['email']!);
       await expect(email).toHaveAttribute('inputmode', 'email');

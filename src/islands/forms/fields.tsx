@@ -1,5 +1,5 @@
 /** Labelled form controls shared by the forms. All uncontrolled: the DOM keeps what people type. */
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { HONEYPOT_FIELD, THANK_YOU_PATH } from '../../lib/shared/email/netlify-forms.ts';
 import type { Choice } from '../../schemas/forms.ts';
 import { EMAIL_PATTERN } from '../../lib/shared/email/email-address.ts';
@@ -136,13 +136,22 @@ function explainMismatch(
   else if (input.validity.typeMismatch && hints.type) input.setCustomValidity(hints.type);
 }
 
+const neverChanges = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
+
 /**
- * The visitor's e-mail address. With `formatHint`, the browser checks its format before sending: a
- * text box with `inputmode="email"` checked by EMAIL_PATTERN, `type="email"`'s rule in any script,
- * so `иван@пример.бг` is accepted (src/lib/shared/email/email-address.ts), also without JavaScript.
- * Not `type="email"` in the server's HTML either: Chromium restores a form on Back by control type,
- * and a box whose type changed at hydration came back empty. Without `formatHint`, any text is
- * taken that is not spaces only (when required).
+ * The visitor's e-mail address. With `formatHint`, the browser checks its format before sending:
+ * the server's HTML (and the island's first render, which hydration compares with it) is
+ * `type="email"`, the spec's check, also without JavaScript, ASCII only; once mounted, the island
+ * makes it a text box checked by EMAIL_PATTERN, the same rule in any script, so `иван@пример.бг` is
+ * accepted (src/lib/shared/email/email-address.ts). The island hydrates on the visitor's first focus
+ * in the form, before an address is typed. Without `formatHint`, any text is taken that is not
+ * spaces only (when required).
+ *
+ * When the page is left the box is an e-mail box again: Chromium restores a form on Back (without
+ * its back-forward cache) by control type, into the server's `type="email"`, and a value saved from
+ * a text box came back empty. A page kept in that cache and shown again gets its text box back.
  */
 export function EmailField({
   label,
@@ -157,7 +166,22 @@ export function EmailField({
   blankHint?: string | undefined;
   required?: boolean | undefined;
 }) {
+  // False while the server renders and while React hydrates (so the first render is the server's
+  // HTML), true from the render after.
+  const mounted = useSyncExternalStore(neverChanges, isBrowser, isServer);
   const checked = formatHint !== undefined;
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!checked) return;
+    const asSaved = () => box.current && (box.current.type = 'email');
+    const asShown = (event: PageTransitionEvent) => event.persisted && box.current && (box.current.type = 'text');
+    addEventListener('pagehide', asSaved);
+    addEventListener('pageshow', asShown);
+    return () => {
+      removeEventListener('pagehide', asSaved);
+      removeEventListener('pageshow', asShown);
+    };
+  }, [checked]);
   const notBlank = !checked && required;
   const hint = checked ? formatHint : notBlank ? blankHint : undefined;
   const id = useId();
@@ -167,16 +191,15 @@ export function EmailField({
         <LabelText label={label} required={required} />
       </label>
       <input
+        ref={box}
         id={id}
         name={FIELD.email}
-        type="text"
+        type={checked && !mounted ? 'email' : 'text'}
         required={required}
         autoComplete="email"
-        inputMode={checked ? 'email' : undefined}
-        autoCapitalize={checked ? 'off' : undefined}
-        pattern={checked ? EMAIL_PATTERN : notBlank ? NOT_BLANK_PATTERN : undefined}
-        // Without JavaScript the browser's own refusal ("Please match the requested format") adds the title.
-        title={checked ? formatHint : undefined}
+        inputMode={checked && mounted ? 'email' : undefined}
+        autoCapitalize={checked && mounted ? 'off' : undefined}
+        pattern={checked ? (mounted ? EMAIL_PATTERN : undefined) : notBlank ? NOT_BLANK_PATTERN : undefined}
         onInput={hint ? (e) => explainMismatch(e.currentTarget, { pattern: hint }) : undefined}
         onInvalid={hint ? (e) => explainMismatch(e.currentTarget, { pattern: hint }) : undefined}
       />
