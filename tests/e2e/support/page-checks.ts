@@ -16,14 +16,22 @@ const rules = await loadRules(resolve(process.env.OUT_DIR ?? 'dist'), resolve('n
 /** The headers netlify.toml gives `path`. */
 export const headersFor = (path: string): Record<string, string> => rules.headersFor(path);
 
-/** Records every CSP violation of the page from its first script on. Call before page.goto(). */
-export async function watchCspViolations(page: Page): Promise<void> {
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
+/**
+ * Records every CSP violation of the page from its first script on. Call before page.goto().
+ * Returns the off-site addresses the page asked for (each failed at once), as they come.
+ */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const offSite: string[] = [];
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
+    offSite.push(route.request().url());
+    return route.abort('blockedbyclient');
+  });
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective}: ${e.blockedURI}`));
   });
+  return offSite;
 }
 
 /** The response carries netlify.toml's headers for `path`; the page's CSP allows scripts by hash only. */
