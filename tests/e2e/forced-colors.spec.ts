@@ -1,0 +1,123 @@
+/**
+ * Forced colours (Windows High Contrast): the browser paints every author colour of a background,
+ * border or text in the visitor's few system colours, and drops background images and shadows. A
+ * control drawn only with those vanished. Each control here must keep a shape and show its state:
+ * what it draws is read from the computed styles, where a system colour the site names (ButtonText,
+ * Highlight, GrayText) survives and any other background turns into the page's Canvas.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { awaitEndingAnimations } from '../../scripts/lib/ending-animations.ts';
+import { expect, freezeClock, test } from './fixtures.ts';
+import { presetConsent } from './consent-helpers.ts';
+import { showBanner } from './support/analytics.ts';
+
+interface Drawn {
+  background: string;
+  /** Width and style of the top border, 'none' when nothing is drawn there. */
+  border: string;
+  borderColor: string;
+  transform: string;
+}
+
+/** What an element, or one of its pseudo-elements, draws. */
+const drawn = (target: Locator, pseudo: '::before' | '::after' | null = null): Promise<Drawn> =>
+  target.evaluate((element, pseudo) => {
+    const style = getComputedStyle(element, pseudo);
+    const none = style.borderTopStyle === 'none' || parseFloat(style.borderTopWidth) === 0;
+    return {
+      background: style.backgroundColor,
+      border: none ? 'none' : `${style.borderTopWidth} ${style.borderTopStyle}`,
+      borderColor: style.borderTopColor,
+      transform: style.transform,
+    };
+  }, pseudo);
+
+/** A system colour as the page resolves it in forced colours (Canvas is the page's background). */
+const systemColor = (page: Page, name: string) =>
+  page.evaluate((name) => {
+    const probe = document.createElement('i');
+    probe.style.color = name;
+    document.body.append(probe);
+    const value = getComputedStyle(probe).color;
+    probe.remove();
+    return value;
+  }, name);
+
+const transparent = (color: string) => color === 'transparent' || /^rgba\(.*,\s*0\)$/.test(color);
+
+/** The colour something drawn on `track` stands against: the track's fill, or the page's Canvas. */
+const behind = (track: Drawn, canvas: string) => (transparent(track.background) ? canvas : track.background);
+
+/** Waits until the transitions a click started (a switch's thumb sliding) have ended. */
+async function settled(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(awaitEndingAnimations)).toBe(0);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+});
+
+/**
+ * The on/off switches (the `switch-input` mixin): the track has an outline, the thumb stands out
+ * from the track in both states, and on differs from off in colours and in the thumb's place. A
+ * disabled switch (the always-on one) is drawn in GrayText.
+ */
+async function expectSwitchesDrawn(off: Locator, on: Locator, locked: Locator): Promise<void> {
+  const page = off.page();
+  const canvas = await systemColor(page, 'Canvas');
+  const grayText = await systemColor(page, 'GrayText');
+  const [offTrack, offThumb, onTrack, onThumb, lockedTrack, lockedThumb] = await Promise.all([
+    drawn(off),
+    drawn(off, '::after'),
+    drawn(on),
+    drawn(on, '::after'),
+    drawn(locked),
+    drawn(locked, '::after'),
+  ]);
+  for (const [name, track, thumb] of [
+    ['off', offTrack, offThumb],
+    ['on', onTrack, onThumb],
+    ['locked', lockedTrack, lockedThumb],
+  ] as const) {
+    expect(track.border, `${name}: the track's outline`).not.toBe('none');
+    expect(transparent(track.borderColor), `${name}: the track's outline colour`).toBe(false);
+    expect(transparent(thumb.background), `${name}: the thumb`).toBe(false);
+    expect(thumb.background, `${name}: the thumb stands out from the track`).not.toBe(behind(track, canvas));
+  }
+  expect([onTrack.background, onThumb.background], 'on and off in other colours').not.toEqual([
+    offTrack.background,
+    offThumb.background,
+  ]);
+  expect(onThumb.transform, 'on and off with the thumb elsewhere').not.toBe(offThumb.transform);
+  expect(lockedTrack.borderColor, 'a disabled switch in GrayText').toBe(grayText);
+}
+
+test.describe('cookie switches', () => {
+  test.use({ cookieDecision: 'none' });
+
+  test('the cookie bar’s Customize view draws its switches and their state', async ({ page }) => {
+    await freezeClock(page);
+    const banner = await showBanner(page);
+    await banner.getByRole('button', { name: 'Customize' }).click();
+    await banner.getByRole('switch', { name: /^Analytics/ }).check();
+    await settled(page);
+    await expectSwitchesDrawn(
+      banner.getByRole('switch', { name: /^Marketing/ }),
+      banner.getByRole('switch', { name: /^Analytics/ }),
+      banner.getByRole('switch', { name: /Strictly necessary/ }),
+    );
+  });
+
+  for (const path of ['/cookies', '/bg/cookies']) {
+    test(`the preference manager on ${path} draws its switches and their state`, async ({ page }) => {
+      await presetConsent(page, { analytics: true });
+      await page.goto(path);
+      const switches = page.getByRole('switch');
+      await expect(switches).toHaveCount(4);
+      await expect(switches.nth(1)).toBeChecked();
+      await settled(page);
+      // In both editions: Strictly necessary (locked), Analytics (on), Marketing (off), Functionality.
+      await expectSwitchesDrawn(switches.nth(2), switches.nth(1), switches.nth(0));
+    });
+  }
+});
