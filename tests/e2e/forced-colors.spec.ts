@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { awaitEndingAnimations } from '../../scripts/lib/ending-animations.ts';
-import { expect, freezeClock, test } from './fixtures.ts';
+import { expect, freezeClock, isMobile, test } from './fixtures.ts';
 import { presetConsent } from './consent-helpers.ts';
 import { showBanner } from './support/analytics.ts';
 
@@ -120,4 +120,32 @@ test.describe('cookie switches', () => {
       await expectSwitchesDrawn(switches.nth(2), switches.nth(1), switches.nth(0));
     });
   }
+});
+
+test('the home page’s benefit dots stay drawn, the current one set apart', async ({ page }) => {
+  test.skip(isMobile(page), 'the dots are shown from 1024 px');
+  await page.goto('/');
+  await page.locator('.bscroll').scrollIntoViewIfNeeded();
+  await expect(page.locator('.bscroll[data-enhanced]')).toHaveCount(1);
+  const dots = page.getByRole('group', { name: 'Choose a benefit' });
+  await expect(dots.getByRole('button')).toHaveCount(6);
+  await expect(dots.locator('[aria-current="step"]')).toHaveCount(1);
+  await settled(page);
+  const canvas = await systemColor(page, 'Canvas');
+  const [current, other] = await Promise.all([
+    drawn(dots.locator('[aria-current="step"]'), '::before'),
+    drawn(dots.locator('button:not([aria-current])').first(), '::before'),
+  ]);
+  for (const [name, dot] of [
+    ['current', current],
+    ['other', other],
+  ] as const) {
+    const ring = dot.border !== 'none' && dot.borderColor !== canvas;
+    const fill = !transparent(dot.background) && dot.background !== canvas;
+    expect(ring || fill, `${name} dot: ${JSON.stringify(dot)}`).toBe(true);
+  }
+  expect([current.background, current.borderColor], 'the current dot in other colours').not.toEqual([
+    other.background,
+    other.borderColor,
+  ]);
 });
