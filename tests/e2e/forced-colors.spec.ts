@@ -149,3 +149,31 @@ test('the home page’s benefit dots stay drawn, the current one set apart', asy
     other.borderColor,
   ]);
 });
+
+for (const path of ['/faqs', '/event']) {
+  test(`the FAQ accordion’s plus and minus stay drawn on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const items = page.locator('[data-accordion] details');
+    await items.nth(0).locator('summary').click();
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await settled(page);
+    const canvas = await systemColor(page, 'Canvas');
+    for (const [state, item] of [
+      ['open', items.nth(0)],
+      ['closed', items.nth(1)],
+    ] as const) {
+      const icon = item.locator('.accordion__icon');
+      for (const bar of ['::before', '::after'] as const) {
+        const { background } = await drawn(icon, bar);
+        expect(transparent(background) || background === canvas, `${state} item: the bar ${bar} (${background})`).toBe(
+          false,
+        );
+      }
+    }
+    const [openBar, closedBar] = await Promise.all([
+      drawn(items.nth(0).locator('.accordion__icon'), '::after'),
+      drawn(items.nth(1).locator('.accordion__icon'), '::after'),
+    ]);
+    expect(openBar.transform, 'a minus when open, a plus when closed').not.toBe(closedBar.transform);
+  });
+}
