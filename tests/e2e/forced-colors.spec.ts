@@ -5,11 +5,13 @@
  * what it draws is read from the computed styles, where a system colour the site names (ButtonText,
  * Highlight, GrayText) survives and any other background turns into the page's Canvas.
  */
+import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { awaitEndingAnimations } from '../../scripts/lib/ending-animations.ts';
 import { expect, freezeClock, isMobile, test } from './fixtures.ts';
 import { presetConsent } from './consent-helpers.ts';
 import { showBanner } from './support/analytics.ts';
+import { openForm } from './support/forms.ts';
 
 interface Drawn {
   background: string;
@@ -177,3 +179,27 @@ for (const path of ['/faqs', '/event']) {
     expect(openBar.transform, 'a minus when open, a plus when closed').not.toBe(closedBar.transform);
   });
 }
+
+test.describe('lead form on /pricing', () => {
+  const open = (page: Page) => openForm(page, '/pricing', 'demo-request');
+
+  test('the select box shows its drop-down arrow', async ({ page }) => {
+    const form = await open(page);
+    const select = form.getByLabel('Monthly website visitors');
+    const canvas = (await systemColor(page, 'Canvas')).match(/\d+/g)!.slice(0, 3).map(Number);
+    // The arrow's end of the box, inside its border and away from the option's words.
+    const shot = sharp(await select.screenshot({ scale: 'css' }));
+    const { width = 0, height = 0 } = await shot.metadata();
+    const { data, info } = await shot
+      .extract({ left: width - 40, top: 4, width: 34, height: height - 8 })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    let marked = 0;
+    for (let at = 0; at < data.length; at += info.channels) {
+      const distance = Math.max(...canvas.map((value, channel) => Math.abs(value - data[at + channel]!)));
+      if (distance > 96) marked++;
+    }
+    expect(marked, 'pixels of the arrow').toBeGreaterThan(10);
+  });
+});
