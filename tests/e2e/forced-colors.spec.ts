@@ -202,4 +202,24 @@ test.describe('lead form on /pricing', () => {
     }
     expect(marked, 'pixels of the arrow').toBeGreaterThan(10);
   });
+
+  test('fields left invalid by an empty submit look different from valid ones', async ({ page }) => {
+    const form = await open(page);
+    await form.getByRole('button', { name: 'Request a Free Demo' }).click();
+    const invalidBox = form.getByRole('textbox', { name: 'Full Name', exact: true });
+    const validBox = form.getByRole('textbox', { name: /^Anything else we should know\?/ });
+    expect(await invalidBox.evaluate((box) => box.matches(':user-invalid'))).toBe(true);
+    expect(await validBox.evaluate((box) => box.matches(':user-invalid'))).toBe(false);
+    const invalidChoice = form.locator('.lead-form__option:has(input:user-invalid)').first();
+    const validChoice = form.locator('.lead-form__option').filter({ hasText: 'AI Sales Agent' });
+    await settled(page);
+    const [invalid, valid, invalidOption, validOption] = await Promise.all([
+      drawn(invalidBox),
+      drawn(validBox),
+      drawn(invalidChoice),
+      drawn(validChoice),
+    ]);
+    expect(invalid.border, 'a text box').not.toBe(valid.border);
+    expect(invalidOption.border, 'a box of choices').not.toBe(validOption.border);
+  });
 });
