@@ -17,6 +17,7 @@ import {
   stylesheetHrefs,
   withoutHoverRules,
   withoutPrintRules,
+  withoutUserInvalidRules,
 } from '../lib/node/first-flight.ts';
 import { preloadsInFirstFlight } from '../lib/node/module-preload.ts';
 import { allowInlineScript, allowInlineStyle } from '../lib/node/csp-per-page.ts';
@@ -82,7 +83,7 @@ export function firstFlightCss({ root, pages, readAsset }: BuiltPages): PageStep
       const extractor = extractorFor(/<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en');
       const place = async (at: number) => {
         const analysed = await extractor.process(analysisDocument(html, at, rootStateAttributes(RUNTIME_HTML_STATE)));
-        const critical = withoutHoverRules(withoutPrintRules(inlineCss(analysed)));
+        const critical = withoutUserInvalidRules(withoutHoverRules(withoutPrintRules(inlineCss(analysed))));
         const placedHtml = allowInlineStyle(placeStylesheets(html, at, critical), critical);
         return { critical, html: allowInlineScript(placedHtml, PARSER_GUARD_SCRIPT) };
       };

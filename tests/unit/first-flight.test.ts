@@ -19,6 +19,7 @@ import {
   stylesheetHrefs,
   withoutHoverRules,
   withoutPrintRules,
+  withoutUserInvalidRules,
 } from '../../src/lib/node/first-flight.ts';
 import { allowInlineScript, allowInlineStyle, cspOf, cspHash } from '../../src/lib/node/csp-per-page.ts';
 
@@ -256,5 +257,17 @@ describe('withoutHoverRules', () => {
   it('leaves CSS without hover states as it is', () => {
     const css = '.a{color:red}@media (min-width:40em){.b{margin:0}}';
     expect(withoutHoverRules(css)).toBe(css);
+  });
+});
+
+describe('withoutUserInvalidRules', () => {
+  it('drops the looks of wrong fields, forced colours included, and keeps the rest', () => {
+    const css =
+      '.f input:not([type=radio]):user-invalid,.f select:user-invalid{border-color:red}.f input{border:1px solid}' +
+      '@media (forced-colors:active){.f select:user-invalid{border-style:dashed}.f select{appearance:auto}}' +
+      '.o:has(input:user-invalid){background:pink}.f input:not(:user-invalid){color:green}';
+    expect(withoutUserInvalidRules(css)).toBe(
+      '.f input{border:1px solid}@media (forced-colors:active){.f select{appearance:auto}}.f input:not(:user-invalid){color:green}',
+    );
   });
 });

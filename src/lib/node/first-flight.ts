@@ -179,16 +179,16 @@ export function withoutPrintRules(css: string): string {
 }
 
 /**
- * The critical CSS without its hover states: no pointer rests on the first screen in the round trip
- * before the full stylesheet, which carries them, arrives, so they would only weigh on the first
- * flight. A selector list loses its hover selectors only; a selector that styles what is *not*
- * hovered (`:not(:hover)`) applies at first paint and stays.
+ * The critical CSS without the rules of a state that only the visitor brings about (a pseudo-class
+ * such as `:hover`): a selector list loses those selectors only, and a selector that styles what is
+ * *not* in that state (`:not(:hover)`) applies at first paint and stays.
  */
-export function withoutHoverRules(css: string): string {
-  const hoverOnly = (selector: string) => selector.includes(':hover') && !/:not\([^)]*:hover/.test(selector);
+function withoutStateRules(css: string, state: string): string {
+  const notInState = new RegExp(`:not\\([^)]*${state}`);
+  const inStateOnly = (selector: string) => selector.includes(state) && !notInState.test(selector);
   const root = postcss.parse(css);
   root.walkRules((rule) => {
-    const kept = rule.selectors.filter((selector) => !hoverOnly(selector));
+    const kept = rule.selectors.filter((selector) => !inStateOnly(selector));
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
@@ -197,6 +197,20 @@ export function withoutHoverRules(css: string): string {
   });
   return root.toString();
 }
+
+/**
+ * The critical CSS without its hover states: no pointer rests on the first screen in the round trip
+ * before the full stylesheet, which carries them, arrives, so they would only weigh on the first
+ * flight.
+ */
+export const withoutHoverRules = (css: string): string => withoutStateRules(css, ':hover');
+
+/**
+ * The critical CSS without the looks of a field the visitor got wrong (`:user-invalid`, normal and
+ * forced colours): a field is only marked once the visitor has left it changed or sent the form, not
+ * in the round trip before the full stylesheet, which carries them, arrives.
+ */
+export const withoutUserInvalidRules = (css: string): string => withoutStateRules(css, ':user-invalid');
 
 /**
  * What the critical-CSS extraction reads: the page up to the end of its first screen (everything
