@@ -135,6 +135,22 @@ test.describe('no sideways scrolling at 320 px', () => {
     });
   }
 
+  test('the statistics stay two by two from 360 px to the desktop layout, never three and one', async ({ page }) => {
+    for (const width of [360, 500, 800]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/bg');
+      const cardsPerRow = await page.locator('.stats__item').evaluateAll((items) => {
+        const rows = new Map<number, number>();
+        for (const item of items) {
+          const top = Math.round(item.getBoundingClientRect().top);
+          rows.set(top, (rows.get(top) ?? 0) + 1);
+        }
+        return [...rows.values()];
+      });
+      expect(cardsPerRow, `${width} px`).toEqual([2, 2]);
+    }
+  });
+
   // The statistics' figures stay inside their cards ("108 000+ €" is the widest).
   for (const home of ['/', '/bg']) {
     test(`${home}: every statistic fits its card`, async ({ page }) => {
