@@ -10,21 +10,21 @@
  * then gives up and leaves `ssr` on the island) or takes longer than HOLD_MS, the held form posts
  * the plain way instead (Netlify Forms, as without JavaScript), so no lead is lost. Whoever takes
  * the mark off the form first sends it, so a held submit is sent exactly once.
+ *
+ * While a submit is held, the form's status line (`data-held-text`) says that it is being sent, so
+ * a screen reader hears more than a dimmed button; the line is emptied before React hydrates, so
+ * hydration finds the markup it rendered.
  */
 import type { ClientDirective } from 'astro';
+import { HOLD_MS, INTENT_EVENTS } from '../lib/shared/intent.ts';
 
-/**
- * How long a held submit waits for the island. React and a form island are about 80 KB gzipped:
- * about 1.5 s on Lighthouse's slow 4G with a 4x slower CPU, 3-4 s on a poor 3G link. Ten seconds
- * leaves room for a bad moment on a phone without leaving the visitor long with a silent button.
- */
-const HOLD_MS = 10_000;
-const INTENT = ['focusin', 'pointerdown', 'keydown', 'input'];
 const HELD = 'data-submit-held';
+const HELD_TEXT = 'data-held-text';
 
 const intentDirective: ClientDirective = (load, _options, island) => {
   let started = false;
   let failed = false;
+  let hydrating = false;
 
   const postPlainly = (form: HTMLFormElement) => {
     if (!form.hasAttribute(HELD)) return;
@@ -40,13 +40,17 @@ const intentDirective: ClientDirective = (load, _options, island) => {
   const start = () => {
     if (started) return;
     started = true;
-    for (const type of INTENT) island.removeEventListener(type, start, true);
+    for (const type of INTENT_EVENTS) island.removeEventListener(type, start, true);
     load()
-      .then((hydrate) => hydrate())
+      .then((hydrate) => {
+        hydrating = true;
+        for (const line of island.querySelectorAll(`[${HELD_TEXT}]`)) line.textContent = '';
+        return hydrate();
+      })
       .then(() => island.hasAttribute('ssr') && fail(), fail);
   };
 
-  for (const type of INTENT) island.addEventListener(type, start, true);
+  for (const type of INTENT_EVENTS) island.addEventListener(type, start, true);
   island.addEventListener(
     'submit',
     (event) => {
@@ -56,6 +60,8 @@ const intentDirective: ClientDirective = (load, _options, island) => {
       event.stopImmediatePropagation();
       if (form.hasAttribute(HELD)) return;
       form.setAttribute(HELD, '');
+      const line = form.querySelector(`[${HELD_TEXT}]`);
+      if (line && !hydrating) line.textContent = line.getAttribute(HELD_TEXT);
       setTimeout(() => postPlainly(form), HOLD_MS);
       start();
     },

@@ -48,6 +48,9 @@ export const roiCopySchema = z.object({
   noscriptNote: text(
     'Shown only when JavaScript is off: the results are the example figures, not what the visitor types; the formulas are below',
   ),
+  loadLateNote: text(
+    "Shown when the calculator's script failed or is slow to load: until it loads, the results are the example figures, not what the visitor types",
+  ),
   shareNote: text('Sentence saying the address keeps the numbers (bookmark or share)', 160),
 });
 

@@ -224,6 +224,40 @@ test.describe('chat loader on client demo pages', () => {
   });
 });
 
+test.describe('a demo page whose chat loader cannot be fetched', () => {
+  test.beforeEach(async ({ page }) => {
+    await presetConsent(page);
+    await freezeClock(page);
+  });
+
+  test('says so in an alert, and Retry loads the page again and the chat with it', async ({ page }) => {
+    // Our own island's code, not the provider's script: Astro tries it twice, then gives up.
+    let reachable = false;
+    const chunks: string[] = [];
+    await page.route(/\/_astro\/ChatLoader\.[^/]*\.js(\?.*)?$/, (route) => {
+      chunks.push(route.request().url());
+      return reachable ? route.continue() : route.abort();
+    });
+    await serveStandIn(page);
+    await page.goto('/karma-6t4z1q');
+    await page.waitForLoadState('load');
+    const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await nudgeUntil(page, () => alert.isVisible(), 'the failure');
+    await expect(alert.getByRole('paragraph')).toHaveText(
+      'The chat assistant could not be loaded. Please check your connection and try again.',
+    );
+    await expect(page.getByText('Loading the chat assistant…')).toBeHidden();
+    expect(chunks.length).toBeGreaterThanOrEqual(2); // Astro's own retry came first
+
+    reachable = true;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForLoadState('load');
+    await untilLoaded(page);
+    await expect(page.getByRole('status').filter({ hasText: 'is ready' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
+  });
+});
+
 test.describe('a demo page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

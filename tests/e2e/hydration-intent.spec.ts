@@ -184,6 +184,8 @@ test('submitted before hydration: held, then "Sending...", success and the modal
   await button.click();
   await button.click(); // an impatient second click while the island loads
   await expect(form).toHaveAttribute('data-submit-held', '');
+  // Read out, not only a dimmed button: the status line says it is being sent.
+  await expect(form.getByRole('status')).toHaveText('Sending...');
   // A plain POST would have started navigating on the click (Playwright's click waits for that);
   // the island's code is still held, so the network never goes idle here.
   await nextFrames(page);
@@ -193,6 +195,7 @@ test('submitted before hydration: held, then "Sending...", success and the modal
   code.release();
   const sending = form.getByRole('button', { name: 'Sending...' });
   await expect(sending).toBeDisabled({ timeout: 20_000 });
+  await expect(form.getByRole('status')).toHaveText(''); // the button says it now, once
   await expect(form).not.toHaveAttribute('data-submit-held', '');
   await expect.poll(() => held.length).toBe(1);
   expect(emailJsBody(held[0]!.request).template_params).toMatchObject({
@@ -311,4 +314,37 @@ test('ROI: numbers typed while the calculator loads are kept and drive the resul
   await order.blur();
   await expect(order).toHaveValue('12.50');
   await expect(result('revenue')).toHaveText('€25,000.00');
+});
+
+test.describe('ROI: a calculator whose code has not arrived says its results are the examples', () => {
+  const note = (page: Page) => page.getByText('The calculator has not loaded yet:');
+
+  test('code that cannot be fetched: the note, beside what was typed', async ({ page }) => {
+    await page.route(/\/_astro\/RoiCalculator\.[^/]*\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto('/roi');
+    await expect(note(page)).toBeHidden();
+    await page.getByLabel('Support agents').fill('7');
+    await expect(note(page)).toBeVisible({ timeout: 20_000 });
+    await expect(note(page)).toHaveText(
+      'The calculator has not loaded yet: the results still show the example figures, not yours. If this lasts, reload the page or work them out with the formulas below.',
+    );
+    await expect(page.getByLabel('Support agents')).toHaveValue('7');
+  });
+
+  test('/bg/roi, code still on its way after 10 s: the note, until it arrives', async ({ page }) => {
+    await freezeClock(page);
+    const code = await holdIslandCode(page, 'RoiCalculator');
+    await page.goto('/bg/roi');
+    const bgNote = page.getByText('Калкулаторът още не се е заредил:');
+    await page.getByLabel('Служители в поддръжката').fill('3');
+    await expect.poll(() => code.requested.length).toBeGreaterThan(0);
+    await page.clock.runFor(9_000);
+    await expect(bgNote).toBeHidden();
+    await page.clock.runFor(1_000);
+    await expect(bgNote).toBeVisible();
+    code.release();
+    await expect(page.locator('.roi form')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
+    await expect(bgNote).toBeHidden();
+    await expect(page.locator('[data-result="savings"]')).toHaveText('3600,00 €');
+  });
 });

@@ -290,10 +290,19 @@ export function SelectField({ name, label, placeholder, choices, required, optio
 }
 
 /** Status line under the button: polite for success, an alert for failure. */
-function FormStatusLine({ success, error }: { success: string | null; error: string | null }) {
+function FormStatusLine({
+  success,
+  error,
+  heldText,
+}: {
+  success: string | null;
+  error: string | null;
+  heldText: string;
+}) {
   return (
     <>
-      <p className="lead-form__status lead-form__status--success" role="status">
+      {/* data-held-text: what client:intent writes here while it holds a submit (src/directives/intent.ts). */}
+      <p className="lead-form__status lead-form__status--success" role="status" data-held-text={heldText}>
         {success}
       </p>
       <p className="lead-form__status lead-form__status--error" role="alert">
@@ -340,7 +349,11 @@ function FormActions({ status, copy, children }: { status: FormStatus; copy: Act
       >
         {sending ? copy.submitting : copy.submit}
       </button>
-      <FormStatusLine success={status === 'success' ? copy.success : null} error={errorText(status, copy)} />
+      <FormStatusLine
+        success={status === 'success' ? copy.success : null}
+        error={errorText(status, copy)}
+        heldText={copy.submitting}
+      />
       {children}
     </div>
   );

@@ -25,7 +25,7 @@ const FIELDS: RoiField[] = ['agents', 'salary', 'visitors', 'orderValue'];
 const ANNOUNCE_DELAY_MS = 700;
 
 /** The words the island shows; the assumptions are rendered by the page, without JavaScript. */
-type RoiCalculatorCopy = Omit<RoiCopy, 'assumptions' | 'assumptionsTitle' | 'noscriptNote'>;
+type RoiCalculatorCopy = Omit<RoiCopy, 'assumptions' | 'assumptionsTitle' | 'noscriptNote' | 'loadLateNote'>;
 
 interface Props {
   copy: RoiCalculatorCopy;
