@@ -348,3 +348,21 @@ test.describe('ROI: a calculator whose code has not arrived says its results are
     await expect(page.locator('[data-result="savings"]')).toHaveText('3600,00 €');
   });
 });
+
+test('an e-mail typed key by key while the form loads stays as typed when its box turns into a text box', async ({
+  page,
+}) => {
+  // The server's box is type="email"; the island makes it a text box (so иван@пример.бг passes).
+  // Changing a box's type puts the caret at its start: keys typed after it went to the front.
+  const code = await holdIslandCode(page, 'WaitlistForm');
+  await page.goto('/ai-recommendation');
+  const form = page.locator('form[name="waitlist"]');
+  const email = form.getByRole('textbox', { name: 'Email', exact: true });
+  await email.click();
+  await email.pressSequentially('maria.iva');
+  await expect.poll(() => code.requested.length).toBeGreaterThan(0);
+  code.release();
+  await expect(email).toHaveAttribute('type', 'text', { timeout: 20_000 });
+  await email.pressSequentially('nova@example.com');
+  await expect(email).toHaveValue('maria.ivanova@example.com');
+});

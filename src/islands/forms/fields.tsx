@@ -1,5 +1,5 @@
 /** Labelled form controls shared by the forms. All uncontrolled: the DOM keeps what people type. */
-import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { HONEYPOT_FIELD, THANK_YOU_PATH } from '../../lib/shared/email/netlify-forms.ts';
 import type { Choice } from '../../schemas/forms.ts';
 import { EMAIL_PATTERN } from '../../lib/shared/email/email-address.ts';
@@ -149,6 +149,10 @@ const isServer = () => false;
  * in the form, before an address is typed. Without `formatHint`, any text is taken that is not
  * spaces only (when required).
  *
+ * A box that becomes a text box while the visitor types in it keeps the caret at the end of what
+ * was typed: a browser puts it at the start when a box changes type (and an e-mail box cannot tell
+ * where it was), so the next keys went to the front of the address.
+ *
  * When the page is left the box is an e-mail box again: Chromium restores a form on Back (without
  * its back-forward cache) by control type, into the server's `type="email"`, and a value saved from
  * a text box came back empty. A page kept in that cache and shown again gets its text box back.
@@ -182,6 +186,11 @@ export function EmailField({
       removeEventListener('pageshow', asShown);
     };
   }, [checked]);
+  useLayoutEffect(() => {
+    const input = box.current;
+    if (!mounted || !checked || !input || input !== document.activeElement) return;
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [mounted, checked]);
   const notBlank = !checked && required;
   const hint = checked ? formatHint : notBlank ? blankHint : undefined;
   const id = useId();
