@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
 import { CONTACT_PARAM_KEYS } from '../support/spec-lists.ts';
 import {
+  NOT_BLANK_PATTERN,
   NOT_PROVIDED,
   buildContactParams,
   buildDemoParams,
@@ -29,6 +31,25 @@ describe('joinList (lists joined with ", ", empty list is "Not provided")', () =
     [['Email'], 'Email'],
     [['Email', 'Phone'], 'Email, Phone'],
   ])('%j -> %s', (items, expected) => expect(joinList(items)).toBe(expected));
+});
+
+describe('NOT_BLANK_PATTERN (a required box must show something)', () => {
+  // As a browser applies a pattern: the whole value, compiled with the v flag.
+  const accepts = (value: string) => new RegExp(`^(?:${NOT_BLANK_PATTERN})$`, 'v').test(value);
+
+  it('refuses spaces only and invisible format characters only', () => {
+    expect(accepts('   ')).toBe(false);
+    expect(accepts('\u00a0\t')).toBe(false);
+    expect(accepts('\u200b\u2060\ufeff')).toBe(false); // zero-width space, word joiner, BOM
+    expect(accepts(' \u200d ')).toBe(false); // zero-width joiner between spaces
+  });
+
+  it('takes any visible text, with or without spaces and format characters around it', () => {
+    expect(accepts('Ана')).toBe(true);
+    expect(accepts(' Maria Ivanova ')).toBe(true);
+    expect(accepts('\u200bИван')).toBe(true);
+    expect(accepts('👩‍💼')).toBe(true); // an emoji joined by U+200D
+  });
 });
 
 describe('buildContactParams', () => {
@@ -390,4 +411,18 @@ describe('buildStorePreviewParams', () => {
       page: '/bg/ai-sales-agent',
     });
   });
+});
+
+describe('the too-large message (413)', () => {
+  // Said whichever box made the submission too large: naming one box (the message, the additional
+  // information) sent a visitor who had pasted into the name box to shorten a box left empty.
+  const files = ['contact', 'demo', 'waitlist', 'store-preview'];
+  const namesOneBox = /message|information|съобщението|информацията/i;
+  it.each(files.flatMap((file) => [`content/forms/${file}.json`, `content/bg/forms/${file}.json`]))(
+    '%s names no single box',
+    async (path) => {
+      const { tooLarge } = JSON.parse(await readFile(path, 'utf8')) as { tooLarge: string };
+      expect(tooLarge).not.toMatch(namesOneBox);
+    },
+  );
 });

@@ -86,14 +86,15 @@ export type DemoVariant = 'classic' | 'guided';
 
 /**
  * The `pattern` of a required text or tel box, and of the e-mail box that checks no format
- * (src/islands/forms/fields.tsx): it refuses a value of spaces only. `required` takes any
+ * (src/islands/forms/fields.tsx): it refuses a value of spaces only, and of invisible format
+ * characters only (zero-width space and joiners, Unicode category Cf), which show no more than spaces. `required` takes any
  * character and the payloads trim every value (below), so "   " would arrive as a blank lead. As a
  * pattern the browser refuses it with JavaScript or without (valid with the `v` flag browsers
  * compile patterns with; a pattern does not apply to an empty box, which `required` refuses).
  * Nothing is trimmed or cleared: the visitor's text stays in the box. A url box needs none (the
  * browser's value sanitisation strips its spaces, and `required` then refuses the empty box).
  */
-export const NOT_BLANK_PATTERN = String.raw`.*\S.*`;
+export const NOT_BLANK_PATTERN = String.raw`.*[^\s\p{Cf}].*`;
 
 /** All non-empty, trimmed values of a field. */
 function all(values: FieldValues, name: string): string[] {
