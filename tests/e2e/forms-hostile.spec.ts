@@ -39,7 +39,7 @@ const paramsOf = (request: Request) => emailJsBody(request).template_params;
 const browserAccepts = (input: Locator) => input.evaluate((el) => (el as HTMLInputElement).checkValidity());
 
 test.describe('a submission too large to deliver (413)', () => {
-  test('home contact form, English: says to shorten the message, keeps every value', async ({ page }) => {
+  test('home contact form, English: says what is too long, keeps every value', async ({ page }) => {
     const copy = copyOf('en', 'contact');
     const form = await openForm(page, '/', 'contact');
     await box(form, copy.fields['fullName']!).fill('Maria Ivanova');
@@ -57,7 +57,7 @@ test.describe('a submission too large to deliver (413)', () => {
     await expect(box(form, copy.fields['message']!)).toHaveValue(TOO_LONG);
   });
 
-  test('demo request, Bulgarian: says to shorten the additional information, keeps every value', async ({ page }) => {
+  test('demo request, Bulgarian: says what is too long, keeps every value', async ({ page }) => {
     const copy = copyOf('bg', 'demo');
     const form = await openForm(page, '/bg/contact', 'demo-request-guided');
     await box(form, copy.fields['fullName']!).fill('Георги Петров');
@@ -72,7 +72,7 @@ test.describe('a submission too large to deliver (413)', () => {
     await expect(info).toHaveValue(TOO_LONG);
   });
 
-  test('waitlist, Bulgarian: says to shorten the message', async ({ page }) => {
+  test('waitlist, Bulgarian: says what is too long', async ({ page }) => {
     const copy = copyOf('bg', 'waitlist');
     const form = await openForm(page, '/bg/ai-recommendation', 'waitlist');
     await box(form, copy.fields['fullName']!).fill('Ива Стоянова');
