@@ -101,6 +101,26 @@ test.describe('no sideways scrolling at 320 px', () => {
     });
   }
 
+  test('an English word longer than its card breaks inside the card, not past the screen', async ({ page }) => {
+    // An editor's long term or a pasted address in a title: it widened the observations' grid
+    // and cut the cards' text off at 320 px before English pages broke words as a last resort.
+    await page.goto('/sila-client-study');
+    const title = page.locator('.observations__card h3').first();
+    await title.evaluate((el) => (el.textContent = 'Accessoriesandconsumablesrecommendations'));
+    await title.scrollIntoViewIfNeeded();
+    const { width, culprits } = await horizontalOverflow(page);
+    expect(width, culprits.join('\n')).toBeLessThanOrEqual(NARROW.width);
+    // The page clips what sticks out, so the document alone does not show it: the card must end
+    // on the screen, and the title inside its card.
+    const sizes = await title.evaluate((el) => ({
+      cardRight: el.closest('.observations__card')!.getBoundingClientRect().right,
+      title: el.scrollWidth,
+      card: el.closest('.observations__card')!.clientWidth,
+    }));
+    expect(sizes.cardRight).toBeLessThanOrEqual(NARROW.width);
+    expect(sizes.title).toBeLessThan(sizes.card);
+  });
+
   for (const home of ['/', '/bg']) {
     test(`${home}: the menu button keeps its 44 px touch target beside the brand name`, async ({ page }) => {
       await page.goto(home);
