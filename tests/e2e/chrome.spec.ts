@@ -48,6 +48,30 @@ test.describe('header on large screens', () => {
     await expect(list).toBeHidden();
     await expect(toggle).toBeFocused();
   });
+
+  test('suite dropdown closes when keyboard focus moves on past it or back before it', async ({ page }) => {
+    // Left open, it hung under the header over the page and hid the fields Tab reached (WCAG 2.4.11).
+    await page.goto('/pricing');
+    const toggle = page.locator('.site-header__nav').getByRole('button', { name: 'AI Suite' });
+    const list = page.locator('#suite-menu-desktop');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(list).toBeVisible();
+    for (let i = 0; i < SUITE.length; i++) {
+      await page.keyboard.press('Tab');
+      await expect(list.getByRole('link').nth(i)).toBeFocused(); // its links keep it open
+    }
+    await page.keyboard.press('Tab');
+    await expect(list).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('.site-header__nav').getByRole('link', { name: 'About Us' })).toBeFocused();
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await expect(list).toBeHidden();
+  });
 });
 
 test.describe('header on small screens', () => {
