@@ -213,6 +213,8 @@ test('success: exact payload, "Sending..." while waiting, message, modal, reset,
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Got it!' })).toBeFocused();
   await expect(modal).toContainText('within 24 hours');
+  // Focus lands on its button: its text is the dialog's description, so a screen reader reads it.
+  await expect(modal).toHaveAccessibleDescription(/within 24 hours/);
   await expect(button).toBeEnabled();
   await expect(form.getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue('');
   await expect(form.getByLabel('AI Sales Agent')).not.toBeChecked();

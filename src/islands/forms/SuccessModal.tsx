@@ -17,6 +17,7 @@ interface Props {
 export function SuccessModal({ open, onClose, returnFocusTo, title, body, close }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const bodyId = useId();
 
   useEffect(() => {
     const element = dialog.current;
@@ -42,15 +43,23 @@ export function SuccessModal({ open, onClose, returnFocusTo, title, body, close 
 
   return (
     // A click on the backdrop closes it; the keyboard closes a modal <dialog> with Escape natively.
+    // Described by its text: focus goes straight to its button, so the reply promise is read out too.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <dialog ref={dialog} className="lead-modal" aria-labelledby={titleId} onClose={onDialogClose} onClick={onClick}>
+    <dialog
+      ref={dialog}
+      className="lead-modal"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      onClose={onDialogClose}
+      onClick={onClick}
+    >
       <div className="lead-modal__box">
         <svg className="lead-modal__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
           <circle cx="24" cy="24" r="24" />
           <path d="M14 25l7 7 13-15" />
         </svg>
         <h2 id={titleId}>{title}</h2>
-        <p>{body}</p>
+        <p id={bodyId}>{body}</p>
         {/* A modal dialog moves focus into itself; its one action is the right place. */}
         {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <button type="button" className="button" onClick={onClose} autoFocus>
