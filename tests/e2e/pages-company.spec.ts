@@ -107,6 +107,9 @@ test.describe('/terms-and-conditions', () => {
     await expect(page).toHaveURL(/#7-severability$/);
     await expect(page.locator('[id="7-severability"]')).toBeInViewport();
     await expect(page.locator('[id="7-severability"] a.heading-anchor')).toHaveAttribute('href', '#7-severability');
+    // Named by its title alone: the self-link inside it is not read again with each heading.
+    await expect(page.getByRole('heading', { level: 2, name: '7. Severability', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Link to section: 7. Severability' })).toBeVisible();
   });
 
   test('fills brand, legal name and contact details from the site configuration', async ({ page }) => {

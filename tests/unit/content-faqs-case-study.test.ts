@@ -242,7 +242,8 @@ describe('legal helpers', () => {
 
   it('adds a named self-link to each section heading', () => {
     expect(anchorHeadings('<h2 id="1-intro">1. Intro</h2><h3 id="x">X</h3>', 'Link to section: {section}')).toBe(
-      '<h2 id="1-intro">1. Intro <a class="heading-anchor" href="#1-intro"><span aria-hidden="true">#</span>' +
+      '<h2 id="1-intro" aria-labelledby="1-intro-title"><span id="1-intro-title">1. Intro</span> ' +
+        '<a class="heading-anchor" href="#1-intro"><span aria-hidden="true">#</span>' +
         '<span class="visually-hidden">Link to section: 1. Intro</span></a></h2><h3 id="x">X</h3>',
     );
   });

@@ -127,12 +127,15 @@ export const LEGAL_PAGES = ['terms-and-conditions', 'privacy-policy', 'accessibi
 /**
  * Adds a "#" self-link to each h2 that has an id, so a reader can copy a link to one section.
  * The link text for screen readers names the section (`label`, content/strings.json by default).
+ * The heading is named by its title alone (aria-labelledby): named by all its text, a screen
+ * reader's list of headings read each title twice ("1. Intro Link to section: 1. Intro").
  */
 export function anchorHeadings(html: string, label: string): string {
   return html.replace(/<h2 id="([^"]+)">([\s\S]*?)<\/h2>/g, (_, id: string, inner: string) => {
     const name = escapeHtml(fill(label, { section: htmlToText(inner) }));
     return (
-      `<h2 id="${id}">${inner} <a class="heading-anchor" href="#${id}">` +
+      `<h2 id="${id}" aria-labelledby="${id}-title"><span id="${id}-title">${inner}</span> ` +
+      `<a class="heading-anchor" href="#${id}">` +
       `<span aria-hidden="true">#</span><span class="visually-hidden">${name}</span></a></h2>`
     );
   });
