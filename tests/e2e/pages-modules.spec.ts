@@ -92,6 +92,10 @@ test.describe('/ai-sales-agent', () => {
     await expect(table).toBeVisible();
     await expect(page.locator('.plans__cards')).toBeHidden();
     await expect(table.locator('thead th[scope="col"]')).toHaveCount(4);
+    // A column's header is read as the screen reader enters it: the plan's name, not its summary too.
+    for (const plan of PLAN_NAMES) {
+      await expect(table.getByRole('columnheader', { name: plan, exact: true })).toBeVisible();
+    }
     const rows = table.locator('tbody tr');
     await expect(rows).toHaveCount(15);
     await expect(table.locator('tbody th[scope="row"]')).toHaveText(plans.rows.map((row) => row.feature));
