@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { probeMark } from './content-probe.ts';
+import { firstAmountPath } from '../lib/shared/amounts.ts';
 
 /** Lower-case words joined by hyphens: ids of entries, e.g. "ai-sales-agent". */
 export const slug = z
@@ -137,3 +138,17 @@ export type ReferenceField = (collection: 'testimonials') => z.ZodType;
 
 export const referenceId: ReferenceField = (collection) =>
   slug.describe(`id of an entry in the ${collection} collection`);
+
+/**
+ * Refuses an amount of money anywhere in `value` (src/lib/shared/amounts.ts), at the field that
+ * names it: the spec shows no prices and the company has confirmed none.
+ */
+export function noAmounts(value: unknown, ctx: z.core.$RefinementCtx, where: string): void {
+  const path = firstAmountPath(value);
+  if (!path) return;
+  ctx.addIssue({
+    code: 'custom',
+    path,
+    message: `no amounts of money on ${where} until the company confirms its prices (the spec shows none): say what the price depends on instead`,
+  });
+}

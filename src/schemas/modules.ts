@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { MODULE_ICONS } from '../lib/shared/icons.ts';
 import { awaitingConfirmationField } from './confirmation.ts';
-import { link, listOf, sectionIntro, text, titledText } from './fields.ts';
+import { link, listOf, noAmounts, sectionIntro, text, titledText } from './fields.ts';
 
 const icon = z
   .enum(MODULE_ICONS, { error: `icon must be one of: ${MODULE_ICONS.join(', ')}` })
@@ -85,6 +85,7 @@ export const plansSchema = z
     note: text('Note under the table', { min: 2, max: 200 }),
   })
   .superRefine((value, ctx) => {
+    noAmounts(value, ctx, 'the plan comparison');
     value.plans.forEach((plan, index) => {
       if (plan.id !== PLAN_IDS[index]) {
         ctx.addIssue({

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { awaitingConfirmationField } from './confirmation.ts';
-import { link, sectionIntro, text } from './fields.ts';
+import { link, noAmounts, sectionIntro, text } from './fields.ts';
 
 const point = z.object({
   title: text('Point title', { min: 2, max: 60 }),
@@ -27,7 +27,5 @@ export const priceExplainerSchema = z
     free: group,
     link: link({ label: 'Link label', min: 3, max: 50 }),
   })
-  .refine((copy) => !/\d+(?:[.,]\d+)?\s*(?:€|EUR|лв)|€\s*\d/i.test(JSON.stringify(copy)), {
-    message: 'no amounts on the price explainer until the company confirms its prices (the spec shows none)',
-  });
+  .superRefine((copy, ctx) => noAmounts(copy, ctx, 'the price explainer'));
 export type PriceExplainer = z.infer<typeof priceExplainerSchema>;
