@@ -34,6 +34,11 @@ export const roiCopySchema = z.object({
     roiPercent: result('Return on investment'),
   }),
   cappedMessage: template('Message when a value is capped', ['field', 'max'], { min: 2, max: 200 }),
+  unreadableMessage: template(
+    'Message when what a box holds is not a number (it counts as 0), said once the visitor leaves the box',
+    ['field', 'text'],
+    { min: 2, max: 200 },
+  ),
   announcement: template('Screen-reader summary of the results', ['revenue', 'savings', 'roi'], { min: 2, max: 240 }),
   assumptionsTitle: text('Title of the assumptions box', 60),
   assumptions: z.array(text('Assumption', 320)).min(1, 'List at least one assumption'),

@@ -121,13 +121,28 @@ test.describe('/roi calculator (spec sections 3, 5, 9)', () => {
     await expect(result(page, 'roi')).toHaveText('0%');
   });
 
-  test('non-numeric input becomes 0; an empty input becomes 0 on blur', async ({ page }) => {
+  test('non-numeric input becomes 0 and the page says so; an empty input becomes 0 on blur', async ({ page }) => {
     await open(page);
+    const status = page.locator('.roi__capped[role="status"]');
     const visitors = page.getByLabel('Monthly visitors');
     await visitors.fill('lots');
     await expect(result(page, 'revenue')).toHaveText('€0.00');
+    await expect(visitors).toHaveAttribute('aria-invalid', 'true');
+    await expect(status).toHaveText(''); // nothing said while the visitor is still in the box
     await visitors.blur();
     await expect(visitors).toHaveValue('0');
+    await expect(visitors).not.toHaveAttribute('aria-invalid');
+    // WCAG 3.3.1: the misreading is said in words, not only shown as a 0.
+    await expect(status).toHaveText(
+      'We could not read “lots” as monthly visitors, so it counts as 0: see the example under the box.',
+    );
+    const salary = page.getByLabel('Average agent monthly salary');
+    await salary.fill('1500.50'); // whole euros only
+    await salary.blur();
+    await expect(status).toContainText('We could not read “1500.50” as average agent monthly salary');
+    await salary.fill('1500');
+    await salary.blur();
+    await expect(status).not.toContainText('1500.50');
     const agents = page.getByLabel('Support agents');
     await agents.fill('');
     await expect(agents).toHaveValue('');
@@ -135,6 +150,7 @@ test.describe('/roi calculator (spec sections 3, 5, 9)', () => {
     await agents.blur();
     await expect(agents).toHaveValue('0');
     await expect(result(page, 'roi')).toHaveText('0%');
+    await expect(status).not.toContainText('support agents'); // an empty box is not a misreading
   });
 
   test('huge or negative values never show NaN or Infinity, and capping is explained', async ({ page }) => {

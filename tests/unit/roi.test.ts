@@ -6,6 +6,7 @@ import {
   formatEuro,
   formatPercent,
   parseRoiInput,
+  type ParsedInput,
   type RoiField,
   type RoiInputs,
 } from '../../src/lib/shared/roi.ts';
@@ -80,9 +81,12 @@ describe('computeRoi (docs/requirements.md formulas)', () => {
   });
 });
 
+/** What a box that holds no number reads: 0, and not readable (the page says so once it is left). */
+const misread = (): ParsedInput => ({ value: 0, capped: false, readable: false, normalized: '0' });
+
 describe('parseRoiInput: whole-number fields (agents, salary, visitors)', () => {
-  const read = (value: number, normalized = String(value)) => ({ value, capped: false, normalized });
-  const cases: Array<[RoiField, string, { value: number; capped: boolean; normalized: string }]> = [
+  const read = (value: number, normalized = String(value)) => ({ value, capped: false, readable: true, normalized });
+  const cases: Array<[RoiField, string, ParsedInput]> = [
     ['agents', '3', read(3)],
     ['agents', ' 3 ', read(3)],
     ['agents', '007', read(7)],
@@ -100,32 +104,36 @@ describe('parseRoiInput: whole-number fields (agents, salary, visitors)', () => 
     ['salary', '€ 2 000', read(2000)],
     ['salary', '2000 €', read(2000)],
     // Not a whole number: 0.
-    ['agents', '-5', read(0)],
-    ['agents', '-4', read(0)],
-    ['agents', '+4', read(0)],
-    ['visitors', '1e308', read(0)],
-    ['visitors', '1E5', read(0)],
-    ['agents', '2.5', read(0)],
-    ['agents', '2,9', read(0)],
-    ['salary', '1500,00', read(0)],
-    ['visitors', '100.00', read(0)],
-    ['visitors', '1.000,000', read(0)],
-    ['visitors', '1 000.000', read(0)],
-    ['visitors', '1000.000', read(0)],
-    ['visitors', '0.500', read(0)],
-    ['visitors', '12a34', read(0)],
-    ['agents', 'abc', read(0)],
-    ['agents', 'NaN', read(0)],
-    ['agents', 'Infinity', read(0)],
-    ['agents', '0x10', read(0)],
-    ['agents', '€', read(0)],
+    ['agents', '-5', misread()],
+    ['agents', '-4', misread()],
+    ['agents', '+4', misread()],
+    ['visitors', '1e308', misread()],
+    ['visitors', '1E5', misread()],
+    ['agents', '2.5', misread()],
+    ['agents', '2,9', misread()],
+    ['salary', '1500,00', misread()],
+    ['visitors', '100.00', misread()],
+    ['visitors', '1.000,000', misread()],
+    ['visitors', '1 000.000', misread()],
+    ['visitors', '1000.000', misread()],
+    ['visitors', '0.500', misread()],
+    ['visitors', '12a34', misread()],
+    ['agents', 'abc', misread()],
+    ['agents', 'NaN', misread()],
+    ['agents', 'Infinity', misread()],
+    ['agents', '0x10', misread()],
+    ['agents', '€', misread()],
     // Empty: 0, shown as 0 once the visitor leaves the box.
     ['agents', '', read(0)],
     ['agents', '   ', read(0)],
     // Capped at the field's maximum.
-    ['visitors', '99999999999999999999', { value: ROI_MAXIMA.visitors, capped: true, normalized: '1000000000' }],
-    ['agents', '9'.repeat(400), { value: ROI_MAXIMA.agents, capped: true, normalized: '10000' }],
-    ['salary', '1.000.001', { value: ROI_MAXIMA.salary, capped: true, normalized: '1000000' }],
+    [
+      'visitors',
+      '99999999999999999999',
+      { value: ROI_MAXIMA.visitors, capped: true, readable: true, normalized: '1000000000' },
+    ],
+    ['agents', '9'.repeat(400), { value: ROI_MAXIMA.agents, capped: true, readable: true, normalized: '10000' }],
+    ['salary', '1.000.001', { value: ROI_MAXIMA.salary, capped: true, readable: true, normalized: '1000000' }],
   ];
   it.each(cases)('%s: %j', (field, raw, expected) => {
     expect(parseRoiInput(field, raw)).toEqual(expected);
@@ -140,14 +148,14 @@ describe('parseRoiInput: a long paste', () => {
     ['a digit, spaces, then "€x"', `1${' '.repeat(100_000)}€x`],
     ['separators, then a letter', `${'1,'.repeat(50_000)}x`],
   ])('that is not a number (%s) reads 0', (_what, raw) => {
-    expect(parseRoiInput('agents', raw)).toEqual({ value: 0, capped: false, normalized: '0' });
-    expect(parseRoiInput('orderValue', raw)).toEqual({ value: 0, capped: false, normalized: '0' });
+    expect(parseRoiInput('agents', raw)).toEqual(misread());
+    expect(parseRoiInput('orderValue', raw)).toEqual(misread());
   });
 });
 
 describe('parseRoiInput: order value (euros and cents)', () => {
-  const read = (value: number, normalized: string) => ({ value, capped: false, normalized });
-  const cases: Array<[string, { value: number; capped: boolean; normalized: string }]> = [
+  const read = (value: number, normalized: string) => ({ value, capped: false, readable: true, normalized });
+  const cases: Array<[string, ParsedInput]> = [
     ['15', read(15, '15')],
     // One decimal separator, comma or dot, one or two decimals.
     ['12,50', read(12.5, '12.50')],
@@ -162,7 +170,7 @@ describe('parseRoiInput: order value (euros and cents)', () => {
     // Both: the last one is the decimal separator.
     ['1.234,50', read(1234.5, '1234.50')],
     ['1,234.50', read(1234.5, '1234.50')],
-    ['1.234.567,8', { value: ROI_MAXIMA.orderValue, capped: true, normalized: '100000' }],
+    ['1.234.567,8', { value: ROI_MAXIMA.orderValue, capped: true, readable: true, normalized: '100000' }],
     ['12.345,6', read(12_345.6, '12345.60')],
     ['1 234,50', read(1234.5, '1234.50')],
     ['1 234.50', read(1234.5, '1234.50')],
@@ -173,21 +181,21 @@ describe('parseRoiInput: order value (euros and cents)', () => {
     ['1,234', read(1234, '1234')],
     ['9.999', read(9999, '9999')],
     // Not a number: 0.
-    ['-20', read(0, '0')],
-    ['1e400', read(0, '0')],
-    ['1e3', read(0, '0')],
-    ['1.2.3', read(0, '0')],
-    ['12,50,00', read(0, '0')],
-    ['1,2345', read(0, '0')],
-    ['1.234,567', read(0, '0')],
-    ['1,23.45', read(0, '0')],
-    ['12.5.', read(0, '0')],
-    ['.', read(0, '0')],
-    ['NaN', read(0, '0')],
-    ['Infinity', read(0, '0')],
-    ['twelve', read(0, '0')],
+    ['-20', misread()],
+    ['1e400', misread()],
+    ['1e3', misread()],
+    ['1.2.3', misread()],
+    ['12,50,00', misread()],
+    ['1,2345', misread()],
+    ['1.234,567', misread()],
+    ['1,23.45', misread()],
+    ['12.5.', misread()],
+    ['.', misread()],
+    ['NaN', misread()],
+    ['Infinity', misread()],
+    ['twelve', misread()],
     ['', read(0, '0')],
-    ['250000', { value: ROI_MAXIMA.orderValue, capped: true, normalized: '100000' }],
+    ['250000', { value: ROI_MAXIMA.orderValue, capped: true, readable: true, normalized: '100000' }],
   ];
   it.each(cases)('%j', (raw, expected) => {
     expect(parseRoiInput('orderValue', raw)).toEqual(expected);

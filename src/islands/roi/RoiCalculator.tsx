@@ -77,6 +77,11 @@ function ResultFigure({
   );
 }
 
+/** A box's label as a sentence names it: "support agents". */
+function fieldName(copy: RoiCalculatorCopy, field: RoiField): string {
+  return copy.fields[field].label.toLowerCase();
+}
+
 export default function RoiCalculator({ copy, lang }: Props) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -84,6 +89,9 @@ export default function RoiCalculator({ copy, lang }: Props) {
   const [texts, setTexts] = useState<Texts>(first.texts);
   // Every field whose typed value is above its maximum, in the order they were capped.
   const [capped, setCapped] = useState<readonly RoiField[]>([]);
+  // Every box left holding something that is not a number (it reads 0), with what it held: said
+  // once the visitor leaves the box, not at each key of a number still being typed (WCAG 3.3.1).
+  const [unreadable, setUnreadable] = useState<ReadonlyArray<{ field: RoiField; text: string }>>([]);
   const [announcement, setAnnouncement] = useState('');
 
   const inputs = useMemo(
@@ -118,8 +126,15 @@ export default function RoiCalculator({ copy, lang }: Props) {
     setTouched(true);
   };
 
-  const onBlur = (field: RoiField) =>
+  const onBlur = (field: RoiField) => {
+    const raw = formRef.current?.elements.namedItem(field);
+    const text = raw instanceof HTMLInputElement ? raw.value : '';
+    setUnreadable((current) => [
+      ...current.filter((entry) => entry.field !== field),
+      ...(parseRoiInput(field, text).readable ? [] : [{ field, text: text.trim() }]),
+    ]);
     setTexts((t) => ({ ...t, [field]: parseRoiInput(field, t[field], lang).normalized }));
+  };
 
   // The address holds the figures once the visitor has changed one (or arrived with them), so the
   // result can be bookmarked or shared; replaceState, so Back still leaves the page.
@@ -188,6 +203,7 @@ export default function RoiCalculator({ copy, lang }: Props) {
                   spellCheck={false}
                   value={texts[field]}
                   aria-describedby={`${id}-${field}-hint`}
+                  aria-invalid={!parseRoiInput(field, texts[field]).readable || undefined}
                   onChange={(e) => onChange(field, e.currentTarget.value)}
                   onBlur={() => onBlur(field)}
                 />
@@ -199,16 +215,19 @@ export default function RoiCalculator({ copy, lang }: Props) {
           );
         })}
         <p className="roi__capped" role="status">
-          {capped
-            .map((field) =>
+          {[
+            ...unreadable.map(({ field, text }) =>
+              fill(copy.unreadableMessage, { field: fieldName(copy, field), text }),
+            ),
+            ...capped.map((field) =>
               fill(copy.cappedMessage, {
-                field: copy.fields[field].label.toLowerCase(),
+                field: fieldName(copy, field),
                 max: ROI_EURO_FIELDS.has(field)
                   ? formatEuro(ROI_MAXIMA[field], lang, 0)
                   : formatNumber(ROI_MAXIMA[field], lang),
               }),
-            )
-            .join(' ')}
+            ),
+          ].join(' ')}
         </p>
       </form>
 

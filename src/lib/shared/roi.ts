@@ -107,6 +107,8 @@ export interface ParsedInput {
   value: number;
   /** True when the typed number was above the maximum and was capped. */
   capped: boolean;
+  /** False when the box holds something that is not a number under the rules above (it reads 0). */
+  readable: boolean;
   /** What the box shows once the visitor leaves it: the understood value ("12,5" → "12.50"). */
   normalized: string;
 }
@@ -161,11 +163,12 @@ function readNumber(raw: string, decimals: boolean): number | null {
  * understood value is shown with the edition's decimal separator ("12.50", "12,50").
  */
 export function parseRoiInput(field: RoiField, raw: string, lang: Lang = 'en'): ParsedInput {
-  if (raw.trim() === '') return { value: 0, capped: false, normalized: '0' };
+  if (raw.trim() === '') return { value: 0, capped: false, readable: true, normalized: '0' };
   const integer = ROI_INTEGER_FIELDS.has(field);
-  const { value, capped } = clampInput(field, readNumber(raw, !integer) ?? 0);
+  const read = readNumber(raw, !integer);
+  const { value, capped } = clampInput(field, read ?? 0);
   const plain = integer || Number.isInteger(value) ? String(value) : value.toFixed(2);
-  return { value, capped, normalized: lang === 'bg' ? plain.replace('.', ',') : plain };
+  return { value, capped, readable: read !== null, normalized: lang === 'bg' ? plain.replace('.', ',') : plain };
 }
 
 /** "€15,000.00" in English, "15 000,00 €" in Bulgarian. */
