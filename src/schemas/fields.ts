@@ -109,8 +109,18 @@ export const sectionIntro = {
   intro: text('Section intro', { min: 2, max: 320 }).optional(),
 };
 
-/** Filled in by the loader from the entry's place in its file; editors never write it. */
-export const position = z.number().int().nonnegative().default(0).describe('Set from the order in the file');
+/**
+ * Filled in by the loader from the entry's place in its file (inFileOrder, src/schemas/marketing.ts);
+ * editors never write it: a value in the file is ignored. `readOnly` (JSON Schema's word for a value
+ * the file's owner sets) keeps it out of the content editor's forms, which would write it.
+ */
+export const position = z
+  .number()
+  .int()
+  .nonnegative()
+  .default(0)
+  .describe('Set from the order in the file: move the entry to reorder')
+  .meta({ readOnly: true });
 
 /** File types an image field accepts: vector drawings, photos and screenshots. */
 const IMAGE_TYPES = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif', 'gif'] as const;

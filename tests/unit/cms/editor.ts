@@ -202,6 +202,11 @@ export function objectDrift(schema: JsonSchema, fields: AnyField[], path: string
   const required = new Set(schema.required ?? []);
   for (const [name, property] of properties) {
     const field = fields.find((f) => f.name === name);
+    // A value the loader sets (an entry's position) is never in the editor, which would write it.
+    if (property.readOnly) {
+      if (field) problems.push(`${path}.${name}: set by the loader (readOnly), yet in the editor`);
+      continue;
+    }
     // An optional map of named groups with no entry yet (a page without sections) has no form.
     const emptyMap = !required.has(name) && typeof property.additionalProperties === 'object';
     if (!field) {

@@ -220,6 +220,22 @@ describe('the editor accepts today’s content and refuses a broken value in the
   });
 });
 
+describe('values the loader sets are not in the editor', () => {
+  // An entry's position comes from its place in the file (inFileOrder): a form field for it wrote
+  // "position": 0 into every item on save, and changing it reordered nothing.
+  it.each([
+    'content/home/statistics.json',
+    'content/marketing/clients.json',
+    'content/marketing/modules.json',
+    'content/marketing/highlights.json',
+  ])('%s: no Position field, though its schema has one', (file) => {
+    expect(plainSchema(file).items?.properties).toHaveProperty('position');
+    const [list] = entries.get(file)!.fields;
+    expect(list!.fields!.map((f) => f.name)).not.toContain('position');
+    expect(JSON.stringify(entries.get(file)!.fields)).not.toContain('"position"');
+  });
+});
+
 describe('where the editor uploads', () => {
   it('images upload into src/assets (optimised by astro:assets), written as a path from the JSON file', () => {
     const images = [...entries].flatMap(([file, entry]) =>

@@ -132,13 +132,15 @@ function confirmationField(place: Place): Field {
 /**
  * The fields of an object schema. The confirmation marker is not in most schemas (the build
  * ignores it; the launch check reads it), so it is added where the content has one today, and only
- * there: elsewhere the editor would write an empty marker into every object it saves.
+ * there: elsewhere the editor would write an empty marker into every object it saves. A value the
+ * loader sets (`readOnly`: an entry's position, from its place in the file) has no field: the
+ * editor would write its default into every item, and changing it would reorder nothing.
  */
 function objectFields(schema: JsonSchema, place: Place): Field[] {
   const required = new Set(schema.required ?? []);
   const marked = place.values.some((value) => isObject(value) && AWAITING_KEY in value);
   const fields = Object.entries(schema.properties ?? {})
-    .filter(([name]) => name !== AWAITING_KEY)
+    .filter(([name, property]) => name !== AWAITING_KEY && property.readOnly !== true)
     .filter(([name, property]) => required.has(name) || !isEmptyNamedMap(property, propertyPlace(place, name)))
     .map(([name, property]) => cmsField(name, property, required.has(name), propertyPlace(place, name)));
   // A schema that names the marker (site.json) gets the same form as one that does not.

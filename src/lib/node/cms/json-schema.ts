@@ -30,6 +30,8 @@ export interface JsonSchema {
   maximum?: number;
   exclusiveMinimum?: number;
   default?: unknown;
+  /** A value the content loader sets, never written in the file (an entry's `position`). */
+  readOnly?: boolean;
   'x-messages'?: FieldMessages;
   /** A text field the build accepts empty ("": no value yet), see jsonSchemaWithMessages. */
   'x-accepts-empty'?: boolean;
