@@ -1,10 +1,38 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, matchesGlob } from 'node:path';
 import type { AstroIntegration } from 'astro';
+import { jsonSchemaWithMessages } from '../lib/node/cms/json-schema.ts';
 import { EDITION_LANGS, readContentFiles } from '../lib/node/content-reader.ts';
-import { formatMirrorProblems, mirrorProblems, type MirrorProblem } from '../lib/shared/content-mirror.ts';
+import {
+  formatMirrorProblems,
+  mirrorProblems,
+  type MirrorProblem,
+  type MirrorSchema,
+} from '../lib/shared/content-mirror.ts';
 import { contentPath, SHARED_CONTENT_FILES } from '../lib/shared/edition-paths.ts';
+import { CONTENT_FILES } from '../schemas/content-files.ts';
 import type { ContentFileData } from '../schemas/load.ts';
+import { pageSchema } from '../schemas/pages.ts';
+
+const PAGES = { files: 'content/pages/*.md', schema: pageSchema };
+const jsonSchemas = new Map<string, MirrorSchema>();
+
+/** The JSON Schema of English content file `path` (a page's frontmatter for content/pages/*.md). */
+function schemaOf(path: string): MirrorSchema | undefined {
+  const entry = [PAGES, ...CONTENT_FILES].find(({ files }) => matchesGlob(path, files));
+  if (!entry) return undefined;
+  if (!jsonSchemas.has(entry.files)) jsonSchemas.set(entry.files, jsonSchemaWithMessages(entry.schema));
+  return jsonSchemas.get(entry.files);
+}
+
+/**
+ * What the build says of twin `twinPath` of English file `englishPath`, given both files' data:
+ * the mirror check with the English file's schema (see mirrorProblems).
+ */
+export function twinMirrorProblems(englishPath: string, english: unknown, twinPath: string, twin: unknown) {
+  const schema = schemaOf(englishPath);
+  return mirrorProblems(twinPath, english, twin, schema ? { schema } : {});
+}
 
 /** Every problem of the editions' content: missing or extra twins and fields that do not mirror. */
 export async function editionMirrorProblems(projectRoot: string): Promise<MirrorProblem[]> {
@@ -20,7 +48,7 @@ export async function editionMirrorProblems(projectRoot: string): Promise<Mirror
         problems.push({ file: twinPath, at: '(file)', problem: `is missing: translate ${english.path} into it` });
         continue;
       }
-      problems.push(...mirrorProblems(twinPath, english.data, twin.data));
+      problems.push(...twinMirrorProblems(english.path, english.data, twinPath, twin.data));
       if (english.headings !== undefined) problems.push(...headingProblems(english, twin));
     }
     for (const twin of files.filter((f) => f.path.startsWith(prefix))) {

@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { CONTENT_FILES } from '../../src/schemas/content-files.ts';
 import { GITHUB_STATUS_PATH, PRE_SIGN_IN_HOSTS, SVELTIA_PACKAGE_PATH } from '../../src/lib/node/cms-self-hosted.ts';
-import { mirrorProblems } from '../../src/lib/shared/content-mirror.ts';
+import { twinMirrorProblems } from '../../src/integrations/content-mirror.ts';
 import { contentPath } from '../../src/lib/shared/edition-paths.ts';
 import { ContentError, parseContent } from '../../src/schemas/parse.ts';
 import { axeViolations, expect, test } from '../e2e/fixtures.ts';
@@ -26,6 +26,8 @@ const PLANS = 'content/modules/plans.json';
 const STORES = 'content/demo-stores.json';
 const EVENT = 'content/event/event.json';
 const SITE = 'content/site.json';
+const STATS = 'content/home/statistics.json';
+const STATS_BG = contentPath(STATS, 'bg');
 const SHOTS = '/tmp/cms-shots';
 
 /** Every file of content/, path from the project root -> text: the repository Sveltia opens. */
@@ -194,7 +196,7 @@ test('before sign-in the editor asks nothing of another site: fonts, version and
   for (const host of PRE_SIGN_IN_HOSTS) expect(elsewhere.join(' ')).not.toContain(host);
 });
 
-test('an editor changes an FAQ answer, a plan row and a demo store; the files pass the schemas and the built site shows them', async ({
+test('an editor changes an FAQ answer, a plan row, a demo store and a statistic; the files pass the schemas and the built site shows them', async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -251,14 +253,31 @@ test('an editor changes an FAQ answer, a plan row and a demo store; the files pa
   expectedStores[0]!.welcome = welcome;
   sameContent(STORES, savedStores, expectedStores);
 
-  // Each save wrote the Bulgarian twins too (copied values follow the English file); they still mirror it.
+  // The home statistics: Bulgarian writes "€" after the number, so its prefix is empty where the
+  // English one is "€"; the editor leaves that empty field out of the Bulgarian file on save.
+  const stats = original<Array<{ label: string }>>(STATS);
+  const statLabel = 'Shopper interactions';
+  await editFile(page, 'home', 'statistics');
+  await page.getByRole('textbox', { name: 'Label' }).first().fill(statLabel);
+  // An entry's position is its place in the file: no field for it, nothing written.
+  await expect(page.getByRole('spinbutton', { name: 'Position' })).toHaveCount(0);
+  const savedStats = await save(page, STATS, readFileSync(STATS, 'utf8'));
+  const expectedStats = structuredClone(stats);
+  expectedStats[0]!.label = statLabel;
+  expect(savedStats).toEqual(expectedStats);
+
+  // Each save wrote the Bulgarian twins too (copied values follow the English file); they still mirror
+  // it, by the build's own check.
   const twins: Record<string, string> = {};
-  for (const file of [FAQ, PLANS, STORES]) {
+  for (const file of [FAQ, PLANS, STORES, STATS]) {
     const twin = contentPath(file, 'bg');
     twins[twin] = await readRepoFile(page, twin);
     const english = JSON.parse(await readRepoFile(page, file)) as unknown;
-    expect(mirrorProblems(twin, english, JSON.parse(twins[twin]) as unknown), twin).toEqual([]);
+    expect(twinMirrorProblems(file, english, twin, JSON.parse(twins[twin]) as unknown), twin).toEqual([]);
   }
+  const savedStatsBg = JSON.parse(twins[STATS_BG]!) as Array<Record<string, unknown>>;
+  expect(savedStatsBg.map((item) => item['prefix'])).toEqual([undefined, undefined, undefined, undefined]);
+  expect(savedStatsBg.some((item) => 'position' in item)).toBe(false);
 
   // Bulgarian, side by side: the right-hand pane switched to Bulgarian edits content/bg/… only.
   const faqBg = original<{ items: Array<{ answer: string }> }>(FAQ_BG);
@@ -283,10 +302,17 @@ test('an editor changes an FAQ answer, a plan row and a demo store; the files pa
   const expectedFaqBg = structuredClone(faqBg);
   expectedFaqBg.items[0]!.answer = answerBg;
   sameContent(FAQ_BG, savedFaqBg, expectedFaqBg);
-  expect(mirrorProblems(FAQ_BG, JSON.parse(englishBefore) as unknown, savedFaqBg)).toEqual([]);
+  expect(twinMirrorProblems(FAQ, JSON.parse(englishBefore) as unknown, FAQ_BG, savedFaqBg)).toEqual([]);
   twins[FAQ_BG] = await readRepoFile(page, FAQ_BG);
 
-  const saved = { [FAQ]: savedFaq, [PLANS]: savedPlans, [STORES]: savedStores, [FAQ_BG]: savedFaqBg };
+  const saved = {
+    [FAQ]: savedFaq,
+    [PLANS]: savedPlans,
+    [STORES]: savedStores,
+    [STATS]: savedStats,
+    [FAQ_BG]: savedFaqBg,
+    [STATS_BG]: savedStatsBg,
+  };
   for (const [file, data] of Object.entries(saved))
     expect(() => parseContent(schemaOf(file), data, file)).not.toThrow();
 
@@ -304,6 +330,12 @@ test('an editor changes an FAQ answer, a plan row and a demo store; the files pa
     expect(readFileSync(join(out, 'ai-sales-agent.html'), 'utf8')).toContain(feature);
     expect(readFileSync(join(out, 'vm-club-4x7k2p.html'), 'utf8')).toContain(welcome);
     expect(readFileSync(join(out, 'bg', 'faqs.html'), 'utf8')).toContain(answerBg);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain(statLabel);
+    // The Bulgarian figures read as before: the euro sign after the number, none before it.
+    const home = (root: string) => readFileSync(join(root, 'bg.html'), 'utf8');
+    const figures = (html: string) => [...html.matchAll(/class="stats__final"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    expect(figures(home(out))).toEqual(figures(home('dist')));
+    expect(figures(home(out))[1]).toMatch(/^108\s000\+\s€$/);
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }
@@ -332,7 +364,9 @@ test('event.json and site.json save with their empty values: no end date for the
     await page.getByRole('textbox', { name: field, exact: true }).first().fill(value);
     const saved = await save(page, file, readFileSync(file, 'utf8'));
     const twin = contentPath(file, 'bg');
-    expect(mirrorProblems(twin, saved, JSON.parse(await readRepoFile(page, twin)) as unknown), twin).toEqual([]);
+    expect(twinMirrorProblems(file, saved, twin, JSON.parse(await readRepoFile(page, twin)) as unknown), twin).toEqual(
+      [],
+    );
     const data = parseContent(schemaOf(file), saved, file) as Record<string, Record<string, unknown>>;
     if (file === EVENT) {
       expect(data.offer!.validUntil).toBe('');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { editionsAwaitingReview, publishedLangs } from '../../src/lib/node/editions.ts';
 import { editionsSchema } from '../../src/schemas/editions.ts';
 import { formatMirrorProblems, mirrorProblems } from '../../src/lib/shared/content-mirror.ts';
-import { editionMirrorProblems } from '../../src/integrations/content-mirror.ts';
+import { editionMirrorProblems, twinMirrorProblems } from '../../src/integrations/content-mirror.ts';
 import { checkLaunch, formatLaunchReport } from '../../src/lib/node/launch-check.ts';
 import { demoCopyForVariant, demoFormCopy, formCopy } from '../../src/lib/node/form-copy.ts';
 import { demoPagesOf, voiceDemoPagePaths } from '../../src/lib/node/demo-stores.ts';
@@ -78,6 +78,62 @@ describe('the Bulgarian content mirrors the English files', () => {
     expect(
       mirrorProblems('f', { title: 'A', awaitingConfirmation: { x: 'y' } }, { title: 'А', awaitingConfirmation: {} }),
     ).toEqual([]);
+  });
+
+  describe('a symbol one edition writes and the other leaves empty (the statistics\' "€")', () => {
+    const STATS = 'content/home/statistics.json';
+    const STATS_BG = 'content/bg/home/statistics.json';
+    type Statistic = Record<string, unknown>;
+    const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Statistic[];
+    /** The Bulgarian file as the content editor saves it: an empty optional field is left out. */
+    const savedByEditor = () =>
+      read(STATS_BG).map((item) => Object.fromEntries(Object.entries(item).filter(([, value]) => value !== '')));
+
+    it('Bulgarian writes "€" after the number: its empty prefix is in the file today', () => {
+      expect(read(STATS)[1]).toMatchObject({ prefix: '€', suffix: '+' });
+      expect(read(STATS_BG)[1]).toMatchObject({ prefix: '', suffix: '+\u00a0€' });
+    });
+
+    it('the file as /admin saves it (the empty prefix left out) still mirrors the English file', () => {
+      const saved = savedByEditor();
+      expect(saved[1]).not.toHaveProperty('prefix');
+      expect(twinMirrorProblems(STATS, read(STATS), STATS_BG, saved)).toEqual([]);
+      // Without the schema every key must be in both files, as before.
+      expect(mirrorProblems(STATS_BG, read(STATS), saved).map((p) => p.at)).toEqual([
+        '[1] → "prefix"',
+        '[3] → "prefix"',
+      ]);
+    });
+
+    it('and the other way round: an English prefix left out beside a Bulgarian symbol', () => {
+      const english = read(STATS).map(({ prefix: _prefix, ...item }) => item);
+      const bulgarian = read(STATS_BG).map((item) => ({ ...item, prefix: '€' }));
+      expect(twinMirrorProblems(STATS, english, STATS_BG, bulgarian)).toEqual([]);
+    });
+
+    it('never words: a missing label, a missing page lead or eyebrow is still a missing translation', () => {
+      const saved = savedByEditor();
+      delete saved[0]!['label'];
+      expect(twinMirrorProblems(STATS, read(STATS), STATS_BG, saved).map((p) => `${p.at}: ${p.problem}`)).toEqual([
+        '[0] → "label": is missing: translate it from the English file',
+      ]);
+      // A page's lead and eyebrow may be empty ("" is accepted), but a Bulgarian page without them
+      // would silently lack text its English page has.
+      const page = { title: 'About', headline: 'About us', eyebrow: 'Our story', lead: 'Who we are.' };
+      const twin = { title: 'За нас', headline: 'За нас' };
+      expect(twinMirrorProblems('content/pages/about.md', page, 'content/bg/pages/about.md', twin)).toHaveLength(2);
+    });
+
+    it('never a required text, even a symbol', () => {
+      const schema = { properties: { unit: { 'x-accepts-empty': true } }, required: ['unit'] };
+      expect(mirrorProblems('f', { unit: '€' }, {}, { schema })).toHaveLength(1);
+      expect(mirrorProblems('f', { unit: '€' }, {}, { schema: { ...schema, required: [] } })).toEqual([]);
+    });
+
+    it('never a technical value: an optional path or date left out of one file differs', () => {
+      const schema = { properties: { validUntil: { 'x-accepts-empty': true, default: '' } } };
+      expect(mirrorProblems('f', { validUntil: '2026-12-31' }, {}, { schema })).toHaveLength(1);
+    });
   });
 
   it('lets words and numbers written as text differ, not numbers or paths', () => {
