@@ -7,6 +7,9 @@
  *                                                          the field now translates today's English
  *   npm run translations -- mark content/bg/faqs/site-faq.json   every field of that file
  *   npm run translations -- mark --all                     every field of every twin (after a full review)
+ *
+ * The file is the translation's (content/bg/…), never the English file: a re-translation is marked
+ * per language. A wrong path, file or field gets one line saying what to give instead (exit 2 or 1).
  */
 import { writeFile } from 'node:fs/promises';
 import { mkdirSync } from 'node:fs';
@@ -20,8 +23,10 @@ import {
 import {
   formatStaleTranslations,
   markCurrent,
+  markTarget,
   translationSourcesFile,
   type MarkSelection,
+  type TranslationSources,
 } from '../../src/lib/node/translation-sources.ts';
 
 const root = process.cwd();
@@ -46,13 +51,30 @@ if (command === undefined || command === 'status') {
     process.exit(2);
   }
   const english = await translatedEnglishFiles(root);
-  for (const lang of EDITION_LANGS) {
-    if (!all && !file!.startsWith(`content/${lang}/`)) continue;
+  const target = all
+    ? undefined
+    : markTarget(
+        { file: file!, fields },
+        EDITION_LANGS,
+        english.map((f) => f.path),
+      );
+  if (target && 'error' in target) {
+    console.error(target.error);
+    process.exit(2);
+  }
+  for (const lang of target ? [target.lang] : EDITION_LANGS) {
     const selection: MarkSelection = all ? { all: true } : { files: [file!], fields };
-    const next = markCurrent(lang, english, readTranslationSources(root, lang), selection);
-    const target = join(root, translationSourcesFile(lang));
-    mkdirSync(dirname(target), { recursive: true });
-    await writeFile(target, `${JSON.stringify(next, null, 2)}\n`);
+    let next: TranslationSources;
+    try {
+      next = markCurrent(lang, english, readTranslationSources(root, lang), selection);
+    } catch (error) {
+      // A misspelt file or field: its one line, not a stack trace.
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exit(1);
+    }
+    const record = join(root, translationSourcesFile(lang));
+    mkdirSync(dirname(record), { recursive: true });
+    await writeFile(record, `${JSON.stringify(next, null, 2)}\n`);
     console.log(
       `${translationSourcesFile(lang)}: marked ${all ? 'every field' : fields.length ? fields.join(', ') : file} as current`,
     );

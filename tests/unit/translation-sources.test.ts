@@ -5,6 +5,7 @@ import {
   fingerprint,
   formatStaleTranslations,
   markCurrent,
+  markTarget,
   staleTranslations,
   translatableFields,
   type SourceFile,
@@ -12,6 +13,7 @@ import {
 import { launchBlocked, launchReport, formatLaunchReport } from '../../src/lib/node/launch-check.ts';
 import { resolveDeploy } from '../../src/lib/node/deploy.ts';
 import { resolveSiteConfig } from '../../src/schemas/site.ts';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const faq: SourceFile = {
@@ -132,6 +134,54 @@ describe('staleness', () => {
     expect(() =>
       markCurrent('bg', [faq], marked, { files: ['content/bg/faqs/site-faq.json'], fields: ['items[9].answer'] }),
     ).toThrow(/no translated field/);
+  });
+});
+
+describe('npm run translations -- mark <file>', () => {
+  const english = ['content/faqs/site-faq.json'];
+
+  it('marks the edition whose folder the file is in', () => {
+    expect(markTarget({ file: 'content/bg/faqs/site-faq.json' }, ['bg'], english)).toEqual({ lang: 'bg' });
+  });
+
+  it('given the English file, names the translation to give instead, with the fields', () => {
+    expect(markTarget({ file: 'content/faqs/site-faq.json', fields: ['items[0].answer'] }, ['bg'], english)).toEqual({
+      error:
+        'content/faqs/site-faq.json is the English file: name its translation instead: npm run translations -- mark content/bg/faqs/site-faq.json "items[0].answer"',
+    });
+    expect(markTarget({ file: 'content/nope.json' }, ['bg'], english)).toEqual({
+      error:
+        'content/nope.json is not a translated content file (content/bg/…): npm run translations lists the files and fields to mark',
+    });
+  });
+
+  /** The command as a person runs it, in this project; nothing below gets as far as writing. */
+  const run = (...args: string[]) => {
+    const result = spawnSync(process.execPath, ['scripts/tools/translations.ts', 'mark', ...args], {
+      encoding: 'utf8',
+    });
+    return { status: result.status, out: result.stdout, err: result.stderr.trim() };
+  };
+
+  it('says in one line, exit 2, that the English path is not the one to mark', () => {
+    expect(run('content/faqs/site-faq.json', 'items[0].answer')).toEqual({
+      status: 2,
+      out: '',
+      err: 'content/faqs/site-faq.json is the English file: name its translation instead: npm run translations -- mark content/bg/faqs/site-faq.json "items[0].answer"',
+    });
+  });
+
+  it('names a misspelt field or file in one line, exit 1, without a stack trace', () => {
+    expect(run('content/bg/faqs/site-faq.json', 'items[0].anwser')).toEqual({
+      status: 1,
+      out: '',
+      err: 'content/bg/faqs/site-faq.json has no translated field "items[0].anwser" (see npm run translations)',
+    });
+    expect(run('content/bg/faqs/site-faqs.json')).toEqual({
+      status: 1,
+      out: '',
+      err: 'content/bg/faqs/site-faqs.json is not a bg twin of an English content file',
+    });
   });
 });
 

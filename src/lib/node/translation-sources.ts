@@ -201,6 +201,30 @@ export function markCurrent(
   return { $comment: RECORD_COMMENT, files };
 }
 
+/**
+ * Which edition `npm run translations -- mark <file>` marks: the one whose folder `file` is in
+ * (content/bg/…). Any other path gets one line saying what to give instead: the English file of a
+ * translation names its twins (a re-translation is marked per language), anything else the command
+ * that lists what can be marked.
+ */
+export function markTarget(
+  { file, fields = [] }: { file: string; fields?: readonly string[] },
+  langs: readonly Lang[],
+  englishFiles: readonly string[],
+): { lang: Lang } | { error: string } {
+  const lang = langs.find((code) => file.startsWith(`content/${code}/`));
+  if (lang) return { lang };
+  if (englishFiles.includes(file)) {
+    const commands = langs.map((code) =>
+      ['npm run translations -- mark', contentPath(file, code), ...fields.map((field) => `"${field}"`)].join(' '),
+    );
+    return { error: `${file} is the English file: name its translation instead: ${commands.join(', or ')}` };
+  }
+  return {
+    error: `${file} is not a translated content file (content/${langs.join('|')}/…): npm run translations lists the files and fields to mark`,
+  };
+}
+
 /** The part of `before` and `now` that differs, with a little context, for a one-line report. */
 export function changedExcerpt(before: string, now: string, context = 40): { before: string; now: string } {
   let start = 0;
