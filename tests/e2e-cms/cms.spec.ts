@@ -247,6 +247,9 @@ test('an editor changes an FAQ answer, a plan row, a demo store and a statistic;
   const stores = original<Array<{ welcome: string }>>(STORES);
   const welcome = 'Welcome, VM Club team. Ask the assistant what your customers ask every day and judge the answers.';
   await editFile(page, 'site', 'demo-stores');
+  // A new store needs its locked technical values first (a developer writes them): no Add, no Duplicate.
+  await expect(page.getByRole('textbox', { name: 'Welcome' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Add\b/ })).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Welcome' }).first().fill(welcome);
   const savedStores = await save(page, STORES, readFileSync(STORES, 'utf8'));
   const expectedStores = structuredClone(stores);

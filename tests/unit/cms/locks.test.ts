@@ -66,6 +66,25 @@ describe('technical names', () => {
   });
 });
 
+describe('a list whose items need a locked value', () => {
+  type ListOptions = AnyField & { allow_add?: boolean; allow_duplicate?: boolean };
+
+  it('demo stores: no Add or Duplicate (a new item could never be saved: its slug and ids stay empty)', () => {
+    const [stores] = entries.get('content/demo-stores.json')!.fields as ListOptions[];
+    expect(stores).toMatchObject({ widget: 'list', root: true, allow_add: false, allow_duplicate: false });
+    // The words of an existing store stay editable, and items can still be removed and reordered.
+    expect(stores!.fields!.find((f) => f.name === 'welcome')).not.toHaveProperty('readonly');
+    expect(stores).not.toHaveProperty('allow_remove');
+  });
+
+  it('every other list can grow', () => {
+    const closed = [...entries]
+      .filter(([, entry]) => JSON.stringify(entry.fields).includes('"allow_add":false'))
+      .map(([file]) => file);
+    expect(closed).toEqual(['content/demo-stores.json']);
+  });
+});
+
 describe('which field a lock covers', () => {
   it('the locked path itself and everything under it, in the file it names only', () => {
     expect(lockOf('content/forms/contact.json', 'formName')?.why).toMatch(/Netlify form name/);

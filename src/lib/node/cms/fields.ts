@@ -6,7 +6,7 @@
 import type { Field, HiddenField } from '@sveltia/cms';
 import { AWAITING_KEY } from '../../shared/confirmation.ts';
 import { DEFAULT_TECHNICAL_KEYS } from '../../shared/content-mirror.ts';
-import { fieldI18n, isTechnicalText, nestedParts } from './i18n.ts';
+import { childFields, fieldI18n, isTechnicalText, nestedParts } from './i18n.ts';
 import { IMAGE_PATTERN, type JsonSchema } from './json-schema.ts';
 import { humanise, summaryOf } from './labels.ts';
 import { LOCKED_HINT, lockOf } from './locks.ts';
@@ -198,6 +198,17 @@ function isRequired(schema: JsonSchema, required: boolean): boolean {
   return required && schema.default === undefined && schema['x-accepts-empty'] !== true;
 }
 
+/**
+ * Whether `field`, or a field inside it, is locked and must be filled: a demo store's slug, id and
+ * chat project id. A new list item holding one could never be saved (its locked fields stay empty
+ * and Sveltia refuses them), so such a list offers no Add or Duplicate: a developer adds the entry
+ * with its technical values, and the editor then writes its words (docs/editing.md).
+ */
+function needsLockedValue(field: Field): boolean {
+  const locked = 'readonly' in field && field.readonly === true && field.required !== false;
+  return locked || childFields(field).some(needsLockedValue);
+}
+
 /** The form of one field (without its `i18n`). */
 function formField(name: string, schema: JsonSchema, required: boolean, place: Place): Field {
   const base = {
@@ -310,12 +321,14 @@ function formField(name: string, schema: JsonSchema, required: boolean, place: P
         const parts = nestedParts(itemField);
         const typeKey = 'typeKey' in itemField && typeof itemField.typeKey === 'string' ? itemField.typeKey : undefined;
         const shape = parts.types ? { types: parts.types, typeKey } : { fields: parts.fields };
+        const noNewItems = needsLockedValue(itemField) ? { allow_add: false, allow_duplicate: false } : {};
         return {
           ...base,
           widget: 'list',
           collapsed: true,
           ...(summary ? { summary } : {}),
           ...counts,
+          ...noNewItems,
           ...shape,
         };
       }

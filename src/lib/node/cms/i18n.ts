@@ -60,7 +60,7 @@ const subFields = (value: unknown): Field[] | undefined => (Array.isArray(value)
 const isField = (value: unknown): value is Field => isObject(value) && typeof value.name === 'string';
 
 /** The fields inside a group or list field (every type's fields for a choice of types). */
-function childFields(field: Field): Field[] {
+export function childFields(field: Field): Field[] {
   const f = nestedParts(field);
   return [...(f.fields ?? []), ...(f.field ? [f.field] : []), ...(f.types ?? []).flatMap((t) => t.fields ?? [])];
 }
