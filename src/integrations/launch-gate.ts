@@ -1,10 +1,12 @@
 import type { AstroIntegration } from 'astro';
 import { resolveDeploy, type DeployEnv } from '../lib/node/deploy.ts';
-import { checkLaunch, formatLaunchReport, launchBlocked } from '../lib/node/launch-check.ts';
+import { checkLaunch, formatLaunchReport, launchBlocked, launchGateFailure } from '../lib/node/launch-check.ts';
 
 /**
  * Before anything is built: a production build (CONTEXT=production) stops with the launch report
- * while anything is unconfirmed or misconfigured; previews and local builds print it as a warning.
+ * while anything is unconfirmed or misconfigured, and a deploy preview stops on the translations
+ * out of date that production would refuse (launchGateFailure); otherwise previews and local
+ * builds print the report as a warning.
  */
 export function launchGate(env: DeployEnv): AstroIntegration {
   return {
@@ -17,19 +19,16 @@ export function launchGate(env: DeployEnv): AstroIntegration {
           logger.info('launch check: nothing left to confirm');
           return;
         }
-        const text = formatLaunchReport(report);
-        if (resolveDeploy(env).context === 'production') {
-          throw new Error(
-            `This production build would publish unconfirmed or placeholder content. Clear every line below ` +
-              `(docs/deploying.md, "The launch check"), then deploy again.\n\n${text}`,
-          );
-        }
+        const failure = launchGateFailure(report, resolveDeploy(env).context);
+        if (failure) throw new Error(failure);
         // Tools that only read the config (knip in `npm run check`) ask for one line instead of the list.
         if (env.LAUNCH_GATE_SUMMARY === '1') {
           logger.warn('launch check: not ready for production (npm run launch-check lists it)');
           return;
         }
-        logger.warn(`launch check: not ready for production (npm run launch-check lists it):\n${text}`);
+        logger.warn(
+          `launch check: not ready for production (npm run launch-check lists it):\n${formatLaunchReport(report)}`,
+        );
       },
     },
   };

@@ -163,8 +163,16 @@ describe('a production build', { timeout: 180_000 }, () => {
     const before = faq.items[0]!.answer;
     faq.items[0]!.answer = `${before} Ask us for the details.`;
     writeFileSync(faqFile, `${JSON.stringify(faq, null, 2)}\n`);
+    // The draft's deploy preview (a pull request) stops first, the same way, before anything is published.
+    const preview = build({ PUBLIC_GA_MEASUREMENT_ID: 'G-LAUNCH1', CONTEXT: 'deploy-preview' });
+    expect(preview.status).not.toBe(0);
+    expect(preview.output).toContain('This deploy preview stops: production would refuse its bg translations');
+    expect(preview.output).toContain('npm run translations -- mark content/bg/faqs/site-faq.json "items[0].answer"');
     const { status, output } = build({ PUBLIC_GA_MEASUREMENT_ID: 'G-LAUNCH1' });
     expect(status).not.toBe(0);
+    // The headline names the real reason: nothing awaits confirmation any more.
+    expect(output).toContain('This production build would publish bg translations older than their English (1)');
+    expect(output).not.toContain('unconfirmed or placeholder content');
     expect(output).toContain('Translations out of date, bg (1)');
     expect(output).toContain('content/bg/faqs/site-faq.json (translates content/faqs/site-faq.json)');
     expect(output).toContain('items[0].answer: the English changed');

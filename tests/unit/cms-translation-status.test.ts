@@ -66,9 +66,57 @@ describe('the content editor shows translations out of date', () => {
     expect(other!.label).toBe('Other');
     const answer = faq!.fields![0]!.fields![1]!;
     expect(answer.hint).toContain(
-      '⚠ bg: the English changed from “It depends on your plan.” to “It depends on your plan and catalogue.”',
+      '⚠ bg, item 4 of Items only (items[3].answer; this note shows under every item): the English changed from “It depends on your plan.” to “It depends on your plan and catalogue.”',
     );
     expect(answer.hint).toContain('One or two sentences.');
+  });
+
+  it('says what an editor does (re-translate, save, ask a developer to record it), not "mark it current"', () => {
+    const marked = withTranslationStatus(config(), [stale]) as unknown as { collections: Node[] };
+    const hint = marked.collections[0]!.files![0]!.fields![0]!.fields![1]!.hint!;
+    expect(hint).toContain('Re-translate it on the Bulgarian side and save.');
+    expect(hint).toContain(
+      'before you publish, ask a developer to record it as current (npm run translations -- mark content/bg/faqs/site-faq.json "items[3].answer")',
+    );
+    expect(hint).not.toMatch(/then mark it current/);
+  });
+
+  it("names each changed item: a list field's note shows under all ten FAQ answers", () => {
+    const first: StaleTranslation = { ...stale, field: 'items[0].answer', before: 'Two weeks.', now: 'Three weeks.' };
+    const marked = withTranslationStatus(config(), [first, stale]) as unknown as { collections: Node[] };
+    const faq = marked.collections[0]!.files![0]!;
+    expect(faq.label).toBe('Site faq ⚠ bg: 2 to re-translate');
+    const hint = faq.fields![0]!.fields![1]!.hint!;
+    expect(hint.match(/⚠ bg, item (\d+) of Items only/g)).toEqual([
+      '⚠ bg, item 1 of Items only',
+      '⚠ bg, item 4 of Items only',
+    ]);
+    expect(faq.fields![0]!.fields![0]!.hint).toBeUndefined();
+  });
+
+  it("names the section of a page's copy by its heading", () => {
+    const section: StaleTranslation = {
+      ...stale,
+      file: 'content/bg/pages/about.md',
+      englishFile: 'content/pages/about.md',
+      field: 'body[1]',
+      label: 'Our story',
+      state: 'unrecorded',
+    };
+    const about = {
+      collections: [
+        {
+          name: 'pages',
+          files: [
+            { name: 'about', label: 'About', file: 'content/{{locale}}/pages/about.md', fields: [{ name: 'body' }] },
+          ],
+        },
+      ],
+    } as unknown as CmsConfig;
+    const marked = withTranslationStatus(about, [section]) as unknown as { collections: Node[] };
+    expect(marked.collections[0]!.files![0]!.fields![0]!.hint).toMatch(
+      /^⚠ bg, the section “Our story” \(body\[1\]\): nothing records which English this translates\. Check the text on the Bulgarian side against it and save\./,
+    );
   });
 
   it('finds the field in a file that is a list at the top level ("[1].welcome")', () => {
@@ -86,7 +134,10 @@ describe('the content editor shows translations out of date', () => {
     const [list] = stores.fields!;
     expect(list!.hint).toBeUndefined();
     expect(list!.fields![1]!.hint).toBe(
-      '⚠ bg: the English changed from “Welcome.” to “Welcome, VM Club team.”. Re-translate it, then mark it current.\n\nTwo or three sentences.',
+      '⚠ bg, item 2 only ([1].welcome; this note shows under every item): the English changed from “Welcome.” to “Welcome, VM Club team.”. ' +
+        'Re-translate it on the Bulgarian side and save. Then, before you publish, ask a developer to record it as current ' +
+        '(npm run translations -- mark content/bg/demo-stores.json "[1].welcome"): a production build that publishes Bulgarian refuses it until then.' +
+        '\n\nTwo or three sentences.',
     );
     expect(list!.fields![0]!.hint).toBeUndefined();
   });

@@ -10,7 +10,13 @@ import {
   translatableFields,
   type SourceFile,
 } from '../../src/lib/node/translation-sources.ts';
-import { launchBlocked, launchReport, formatLaunchReport } from '../../src/lib/node/launch-check.ts';
+import {
+  formatLaunchReport,
+  launchBlocked,
+  launchGateFailure,
+  launchReport,
+  productionHeadline,
+} from '../../src/lib/node/launch-check.ts';
 import { resolveDeploy } from '../../src/lib/node/deploy.ts';
 import { resolveSiteConfig } from '../../src/schemas/site.ts';
 import { spawnSync } from 'node:child_process';
@@ -242,5 +248,68 @@ describe('the launch report', () => {
     expect(formatLaunchReport(waiting)).toContain('Translations out of date, bg (1), for the review to clear');
     expect(launchBlocked({ ...published, blockers: [], placeholders: [] })).toBe(true);
     expect(launchBlocked({ ...waiting, blockers: [], placeholders: [] })).toBe(false);
+  });
+
+  describe('the gate: a draft learns on its deploy preview what production would refuse', () => {
+    const reworded = staleTranslations(
+      'bg',
+      [{ ...confirmedFaq, data: { items: [{ id: 'x', question: 'Now?', answer: 'Now and then.' }] } }],
+      markCurrent(
+        'bg',
+        [{ ...confirmedFaq, data: { items: [{ id: 'x', question: 'Now?', answer: 'Now.' }] } }],
+        { files: {} },
+        { all: true },
+      ),
+    );
+    const input = { files: [], deploy: production, site, analyticsPromised: false, staleTranslations: reworded };
+    /** Only the translation out of date: the facts confirmed, the configuration complete. */
+    const onlyStale = { ...launchReport(input), blockers: [], notes: [] };
+    const waiting = { ...onlyStale, editionsAwaitingReview: [{ lang: 'bg', note: 'A native speaker must read it.' }] };
+    const withFacts = launchReport({ ...input, files: [faq] });
+
+    it('production names the real reason when only a translation is out of date', () => {
+      expect(productionHeadline(onlyStale)).toBe(
+        'This production build would publish bg translations older than their English (1)',
+      );
+      const failure = launchGateFailure(onlyStale, 'production')!;
+      expect(failure).not.toContain('unconfirmed');
+      expect(failure).toContain('content/bg/faqs/site-faq.json (translates content/faqs/site-faq.json)');
+      expect(failure).toContain('npm run translations -- mark content/bg/faqs/site-faq.json "items[0].answer"');
+      expect(productionHeadline(withFacts)).toBe(
+        'This production build would publish unconfirmed or placeholder content and bg translations older than their English (1)',
+      );
+      expect(
+        productionHeadline({
+          ...onlyStale,
+          staleTranslations: [],
+          blockers: [{ what: 'No analytics id', fix: 'Set it' }],
+        }),
+      ).toBe('This production build is not configured for production');
+    });
+
+    it('a deploy preview stops on it, as production will, naming the field and the line that records it', () => {
+      const failure = launchGateFailure(onlyStale, 'deploy-preview')!;
+      expect(failure).toMatch(/^This deploy preview stops: production would refuse its bg translations/);
+      expect(failure).toContain('items[0].answer: the English changed');
+      expect(failure).toContain("a developer records each as current on this draft's branch");
+      expect(failure).toContain('npm run translations -- mark content/bg/faqs/site-faq.json "items[0].answer"');
+      expect(launchGateFailure(withFacts, 'deploy-preview')).toBe(launchGateFailure(onlyStale, 'deploy-preview'));
+    });
+
+    it('a deploy preview goes on while the edition awaits its review, or when only facts await confirmation', () => {
+      expect(launchGateFailure(waiting, 'deploy-preview')).toBeUndefined();
+      expect(launchGateFailure(waiting, 'production')).toBeUndefined();
+      const factsOnly = launchReport({ ...input, files: [faq], staleTranslations: [] });
+      expect(launchBlocked(factsOnly)).toBe(true);
+      expect(launchGateFailure(factsOnly, 'deploy-preview')).toBeUndefined();
+      expect(launchGateFailure(factsOnly, 'production')).toMatch(
+        /^This production build would publish unconfirmed or placeholder content/,
+      );
+    });
+
+    it('branch deploys and local builds only warn', () => {
+      expect(launchGateFailure(onlyStale, 'branch-deploy')).toBeUndefined();
+      expect(launchGateFailure(onlyStale, 'local')).toBeUndefined();
+    });
   });
 });

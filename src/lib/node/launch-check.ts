@@ -10,7 +10,7 @@ import { AWAITING_KEY, scanMarkers, type MarkerProblem, type UnconfirmedItem } f
 import { contentPath, SHARED_CONTENT_FILES } from '../shared/edition-paths.ts';
 import type { Lang } from '../shared/i18n.ts';
 import { resolveDeploy, type Deploy, type DeployEnv } from './deploy.ts';
-import { formatStaleTranslations, type StaleTranslation } from './translation-sources.ts';
+import { formatStaleTranslations, markCommands, type StaleTranslation } from './translation-sources.ts';
 import { anyFormUsesEmailJs, emailConfigProblems } from '../shared/email/settings.ts';
 import { resolveSiteConfig, type SiteConfig } from '../../schemas/site.ts';
 import type { ContentFileData as ContentFile } from '../../schemas/load.ts';
@@ -217,8 +217,11 @@ export function formatLaunchReport(report: LaunchReport): string {
     const waiting = (report.editionsAwaitingReview ?? []).some((edition) => edition.lang === lang);
     lines.push(
       `Translations out of date, ${lang} (${stale.length})${waiting ? ', for the review to clear' : ''}: ` +
-        're-translate each field from its English, then `npm run translations -- mark <file> <field>` (docs/editing.md)',
+        're-translate each field from its English; then a developer records it as current with the line below it ' +
+        '(docs/editing.md, "When the English changes")',
       ...formatStaleTranslations(stale),
+      '  once re-translated, record them with:',
+      ...markCommands(stale).map((command) => `    ${command}`),
     );
   }
   if (report.markerProblems.length) {
@@ -249,6 +252,54 @@ export function formatLaunchReport(report: LaunchReport): string {
     for (const note of report.notes) lines.push(`  ${note}`);
   }
   return lines.join('\n');
+}
+
+/** The languages of `stale`, for a headline: "bg", "bg and de". */
+const langsOf = (stale: readonly StaleTranslation[]) => [...new Set(stale.map((item) => item.lang))].join(' and ');
+
+/**
+ * The first line of a refused production build: what it would publish, named by what blocks it
+ * (unconfirmed facts and placeholders, out-of-date translations, an incomplete configuration).
+ */
+export function productionHeadline(report: LaunchReport): string {
+  const facts = report.unconfirmed.length + report.markerProblems.length + report.placeholders.length > 0;
+  const stale = blockingStaleTranslations(report);
+  const what = [
+    ...(facts ? ['unconfirmed or placeholder content'] : []),
+    ...(stale.length ? [`${langsOf(stale)} translations older than their English (${stale.length})`] : []),
+  ];
+  const configuration = report.blockers.length > 0;
+  if (!what.length) return 'This production build is not configured for production';
+  return `This production build would publish ${what.join(' and ')}${configuration ? ', and its configuration is incomplete' : ''}`;
+}
+
+/**
+ * Why a build stops before anything is built, or undefined when it goes on (with the report as a
+ * warning). Production stops on everything the launch check blocks. A deploy preview (a pull
+ * request: an editor's draft) stops on the translations out of date that production would refuse,
+ * so the draft is corrected before it is published rather than refused after; it does not stop on
+ * the facts awaiting confirmation, which main has too and which a preview exists to review.
+ */
+export function launchGateFailure(report: LaunchReport, context: string): string | undefined {
+  if (context === 'production') {
+    if (!launchBlocked(report)) return undefined;
+    return (
+      `${productionHeadline(report)}. Clear every line below (docs/deploying.md, "The launch check"), ` +
+      `then deploy again.\n\n${formatLaunchReport(report)}`
+    );
+  }
+  const stale = blockingStaleTranslations(report);
+  if (context !== 'deploy-preview' || !stale.length) return undefined;
+  return [
+    `This deploy preview stops: production would refuse its ${langsOf(stale)} translations older than their English (${stale.length}).`,
+    'Re-translate each field below from its new English (in /admin: the Bulgarian side of the same draft) and save;',
+    "then a developer records each as current on this draft's branch with the line below it, and pushes:",
+    'the preview builds again, and once it passes the draft can be published (docs/editing.md, "When the English changes").',
+    '',
+    ...formatStaleTranslations(stale),
+    '  once re-translated, record them with:',
+    ...markCommands(stale).map((command) => `    ${command}`),
+  ].join('\n');
 }
 
 /**

@@ -266,6 +266,13 @@ export function formatStaleTranslations(stale: readonly StaleTranslation[]): str
   return lines;
 }
 
+/** The commands that record `stale` as current once re-translated: one per twin file, its fields quoted. */
+export function markCommands(stale: readonly StaleTranslation[]): string[] {
+  return [...Map.groupBy(stale, (item) => item.file)].map(
+    ([file, items]) => `npm run translations -- mark ${file} ${items.map((item) => `"${item.field}"`).join(' ')}`,
+  );
+}
+
 const oneLine = (text: string, max = 90) => {
   const flat = text.replace(/\s+/g, ' ');
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
