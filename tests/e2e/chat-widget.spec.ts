@@ -8,7 +8,7 @@ import stores from '../../content/demo-stores.json' with { type: 'json' };
 import { uiStrings } from '../../src/lib/node/strings.ts';
 
 const PROACTIVE_MESSAGE = uiStrings('en').chat.proactiveMessage;
-import { demoStorePath } from '../../src/lib/node/demo-stores.ts';
+import { demoStorePath } from '../../src/lib/shared/route-table.ts';
 import { DEMO_STORE_SLUGS } from '../support/spec-lists.ts';
 import { blockSiteStorage, presetConsent } from './consent-helpers.ts';
 import { atOneWidth, expect, freezeClock, test } from './fixtures.ts';

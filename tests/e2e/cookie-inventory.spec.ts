@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import inventory from '../../content/cookies/inventory.json' with { type: 'json' };
 import stores from '../../content/demo-stores.json' with { type: 'json' };
 import { isGoogleCookie } from '../../src/lib/browser/analytics.ts';
-import { demoStorePath } from '../../src/lib/node/demo-stores.ts';
+import { demoStorePath } from '../../src/lib/shared/route-table.ts';
 import { presetConsent } from './consent-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { GREETING, serveProvider } from './support/voiceflow-standin.ts';

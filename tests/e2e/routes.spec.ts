@@ -1,5 +1,6 @@
 import { ALL_PAGES, BULGARIAN_CONTENT_ROUTES, CONTENT_ROUTES } from '../../src/lib/node/routes.ts';
-import { CHAT_TEST_PATH, demoStorePaths } from '../../src/lib/node/demo-stores.ts';
+import { demoStorePaths } from '../../src/lib/node/demo-stores.ts';
+import { CHAT_TEST_PATH } from '../../src/lib/shared/route-table.ts';
 import { axeViolations, expect, test } from './fixtures.ts';
 import { DEMO_STORE_SLUGS } from '../support/spec-lists.ts';
 import { expectHeadersAndCsp, expectNoCspViolation, watchCspViolations } from './support/page-checks.ts';

@@ -5,7 +5,7 @@
  * the store's session id. Timings, consent and every store: tests/e2e/chat-*.spec.ts (Chromium).
  */
 import stores from '../../content/demo-stores.json' with { type: 'json' };
-import { demoStorePath } from '../../src/lib/node/demo-stores.ts';
+import { demoStorePath } from '../../src/lib/shared/route-table.ts';
 import { GREETING } from '../e2e/support/voiceflow-standin.ts';
 import { expect, test, until } from './support/fixtures.ts';
 import { asReturningVisitor } from './support/visitor.ts';

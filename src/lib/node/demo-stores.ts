@@ -1,11 +1,7 @@
 import { demoStoresSchema } from '../../schemas/demo-stores.ts';
 import { loadContentFile } from '../../schemas/load.ts';
 import { localizePath, type Lang } from '../shared/i18n.ts';
-
-/** The public path of a client demo page: /{slug}-{id}. */
-export function demoStorePath(store: { slug: string; id: string }): string {
-  return `/${store.slug}-${store.id}`;
-}
+import { CHAT_TEST_PATH, demoStorePath } from '../shared/route-table.ts';
 
 /** Read here as well as by the collection because astro.config.mjs needs the paths before the collections exist. */
 const stores = loadContentFile(demoStoresSchema, 'content/demo-stores.json');
@@ -38,9 +34,6 @@ export function voiceDemoPagePaths(langs: readonly Lang[]): string[] {
     .filter((page) => page.voice)
     .map((page) => page.path);
 }
-
-/** The test bench that loads any store's chat (src/pages/[...lang]/chat-test.astro), voice included. */
-export const CHAT_TEST_PATH = '/chat-test';
 
 /**
  * The paths whose headers allow the microphone, in the editions `langs`: the voice demo pages and

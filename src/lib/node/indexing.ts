@@ -1,4 +1,5 @@
-import { CHAT_TEST_PATH, demoStorePaths } from './demo-stores.ts';
+import { demoStorePaths } from './demo-stores.ts';
+import { CHAT_TEST_PATH } from '../shared/route-table.ts';
 import { splitLangPath } from '../shared/i18n.ts';
 import { pagePath } from '../shared/page-path.ts';
 import type { Deploy } from './deploy.ts';
