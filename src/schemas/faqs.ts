@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Loader } from 'astro/loaders';
 import { z } from 'zod';
 import { callToAction } from './fields.ts';
+import { checkMarkdownField } from './markdown.ts';
 import { awaitingConfirmationField } from './confirmation.ts';
 import { probeMark } from './content-probe.ts';
 import { parseContent } from './parse.ts';
@@ -27,7 +28,8 @@ const faqItemSchema = z.object({
     .string({ message: 'every FAQ item needs an "answer" (Markdown text)' })
     .min(40, 'the answer is too short to be useful (at least 40 characters)')
     .max(1200, 'keep the answer under 1200 characters; link to a page for detail')
-    .describe('The answer in simple Markdown: paragraphs, **bold**, lists and [links](/contact)'),
+    .superRefine(checkMarkdownField)
+    .describe('The answer in simple Markdown (no HTML): paragraphs, **bold**, lists and [links](/contact)'),
   // Kept so the page leaves an unconfirmed answer out of its FAQPage data.
   awaitingConfirmation: awaitingConfirmationField,
 });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { probeMark } from './content-probe.ts';
 import { firstAmountPath } from '../lib/shared/amounts.ts';
+import { sitePathProblem } from './site-pages.ts';
 
 /** Lower-case words joined by hyphens: ids of entries, e.g. "ai-sales-agent". */
 export const slug = z
@@ -40,9 +41,15 @@ export function template(what: string, placeholders: string[], limits: { min?: n
  * A path on this site: one leading `/`, never `//` (a browser reads `//host` as another website),
  * no backslash (browsers treat `\` like `/`), so no scheme or host can sneak in. Lower-case
  * letters, digits, dashes and slashes, like every route of the site; `fragment` also allows a
- * `#section` at the end, `anchor` also a bare `#section` of the same page.
+ * `#section` at the end, `anchor` also a bare `#section` of the same page. The path must be a page
+ * the site builds (either edition) or a file in public/ (src/schemas/site-pages.ts), unless
+ * `anyPath`: a redirect target may be served outside this site.
  */
-export function sitePath({ fragment = false, anchor = false }: { fragment?: boolean; anchor?: boolean } = {}) {
+export function sitePath({
+  fragment = false,
+  anchor = false,
+  anyPath = false,
+}: { fragment?: boolean; anchor?: boolean; anyPath?: boolean } = {}) {
   const tail = fragment ? '(#[a-z0-9-]+)?' : '';
   const shape = new RegExp(`^/[a-z0-9/-]*${tail}$`);
   const example = anchor ? ' or an anchor such as #contact' : '';
@@ -59,6 +66,11 @@ export function sitePath({ fragment = false, anchor = false }: { fragment?: bool
     .refine((path) => !path.includes('\\'), { message: 'must not contain a backslash (\\)', abort: true })
     .refine((path) => path.startsWith('#') || shape.test(path), {
       message: `may only contain lower-case letters, digits, dashes and slashes${fragment ? ' (and a #section at the end)' : ''}, such as /ai-sales-agent`,
+      abort: true,
+    })
+    .superRefine((path, ctx) => {
+      const problem = anyPath ? null : sitePathProblem(path);
+      if (problem !== null) ctx.addIssue({ code: 'custom', message: problem, input: path });
     })
     .describe(`A path on this site such as /pricing${example}`);
 }

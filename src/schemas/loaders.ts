@@ -1,12 +1,15 @@
 /**
  * Makes Astro's content loaders report mistakes the one editor-friendly way (src/schemas/parse.ts):
  * every entry is checked against the plain schema of its file before Astro parses it, so a build
- * stops with the file, the entry and the field named, as the plain loaders do.
+ * stops with the file, the entry and the field named, as the plain loaders do. A Markdown entry's
+ * body is checked too (src/schemas/markdown.ts).
  */
-import { isAbsolute, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { z } from 'zod';
+import { markdownFileSchema } from './markdown.ts';
 import { parseContent } from './parse.ts';
 
 /**
@@ -20,11 +23,14 @@ export function checked(loader: Loader, schema: z.ZodType): Loader {
       loader.load({
         ...context,
         parseData: (props) => {
+          const root = fileURLToPath(context.config.root);
           const path = props.filePath ?? context.collection;
-          const file = isAbsolute(path) ? relative(fileURLToPath(context.config.root), path) : path;
+          const file = isAbsolute(path) ? relative(root, path) : path;
           // A file of many entries (a list, or entries keyed by id) also names the entry.
           const own = file.endsWith(`/${props.id}.json`) || file.endsWith(`/${props.id}.md`);
           parseContent(schema, props.data, own ? file : `${file} (entry "${props.id}")`);
+          if (file.endsWith('.md'))
+            parseContent(markdownFileSchema, { body: readFileSync(resolve(root, path), 'utf8') }, file);
           return context.parseData(props);
         },
       }),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { sitePath as sitePathField } from './fields.ts';
 
-const sitePath = sitePathField();
+// A target may be served outside this site's pages (a Netlify rule, another property): any path.
+const sitePath = sitePathField({ anyPath: true });
 
 /** content/redirects.json: the short links of /redirect?code=… and where unknown codes go. */
 export const redirectTableSchema = z.object({
