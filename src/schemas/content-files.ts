@@ -14,7 +14,7 @@ import { contentPath, SHARED_CONTENT_FILES } from '../lib/shared/edition-paths.t
 import { LANGS } from '../lib/shared/i18n.ts';
 import { siteSchema } from './site.ts';
 import { stringsSchema } from './strings.ts';
-import { text } from './fields.ts';
+import { text, uniqueIds } from './fields.ts';
 import { caseStudySchema } from './case-study.ts';
 import { cookieBannerSchema, cookieCategorySchema, cookieInventorySchema, cookiePolicySchema } from './cookies.ts';
 import { demoStoreSchema } from './demo-stores.ts';
@@ -26,11 +26,11 @@ import { localFitSchema, modulePageSchema, plansSchema, sampleConversationSchema
 import { priceExplainerSchema } from './pricing.ts';
 import { trustSchema } from './trust.ts';
 
-/** A file that lists entries, each with an "id" (added when the entry schema has none). */
+/** A file that lists entries, each with its own "id" (added when the entry schema has none). */
 function list(entry: z.ZodObject) {
   const withId =
     'id' in entry.shape ? entry : entry.extend({ id: text('id').describe('Unique id of this entry in the file') });
-  return z.array(withId);
+  return uniqueIds(z.array(withId));
 }
 
 export interface ContentFile {

@@ -1,6 +1,6 @@
 /** content/demo-stores.json: one entry per client demo page /{slug}-{id}, with its chat settings. */
 import { z } from 'zod';
-import { text } from './fields.ts';
+import { text, uniqueIds } from './fields.ts';
 
 export const demoStoreSchema = z.object({
   slug: z
@@ -41,4 +41,4 @@ export const demoStoreSchema = z.object({
 });
 
 /** content/demo-stores.json: the client demo pages, in their order. */
-export const demoStoresSchema = z.array(demoStoreSchema);
+export const demoStoresSchema = uniqueIds(z.array(demoStoreSchema));

@@ -101,6 +101,38 @@ export function titledText(
   });
 }
 
+/** The words an entry is known by in a message: its title or name, if it has one. */
+function entryName(entry: unknown): string {
+  const { title, name, label } = (entry ?? {}) as Record<string, unknown>;
+  const words = [title, name, label].find((value) => typeof value === 'string');
+  return typeof words === 'string' ? ` (${JSON.stringify(words)})` : '';
+}
+
+/**
+ * A list of entries, each with an `id`, in which no two entries share an id: the collections key
+ * entries by id, so a second entry with the same id would silently replace the first on the page.
+ */
+export function uniqueIds<T extends z.ZodType>(entries: z.ZodArray<T>) {
+  return entries.superRefine((list, ctx) => {
+    const firstWith = new Map<unknown, number>();
+    list.forEach((entry, index) => {
+      const id = (entry as { id?: unknown } | null)?.id;
+      if (id === undefined) return;
+      const first = firstWith.get(id);
+      if (first === undefined) {
+        firstWith.set(id, index);
+        return;
+      }
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'id'],
+        message: `${JSON.stringify(id)} is already the id of entry [${first}]${entryName(list[first])}: give each entry its own id (the page would show only one of them)`,
+        input: id,
+      });
+    });
+  });
+}
+
 /** A list of `min` to `max` items (each bound's message is zod's own). */
 export function listOf<T extends z.ZodType>(item: T, min: number, max: number) {
   return z.array(item).min(min).max(max);

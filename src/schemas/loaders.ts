@@ -2,15 +2,20 @@
  * Makes Astro's content loaders report mistakes the one editor-friendly way (src/schemas/parse.ts):
  * every entry is checked against the plain schema of its file before Astro parses it, so a build
  * stops with the file, the entry and the field named, as the plain loaders do. A Markdown entry's
- * body is checked too (src/schemas/markdown.ts).
+ * body is checked too (src/schemas/markdown.ts), and a list file's ids must differ: Astro keys the
+ * entries by id, and only warns when a second entry replaces the first.
  */
 import { readFileSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { uniqueIds } from './fields.ts';
 import { markdownFileSchema } from './markdown.ts';
 import { parseContent } from './parse.ts';
+
+/** Any list of entries, checked only for ids used twice. */
+const entryList = uniqueIds(z.array(z.unknown()));
 
 /**
  * `loader`, with each entry checked by `schema` (the plain twin of the collection schema: image
@@ -29,8 +34,13 @@ export function checked(loader: Loader, schema: z.ZodType): Loader {
           // A file of many entries (a list, or entries keyed by id) also names the entry.
           const own = file.endsWith(`/${props.id}.json`) || file.endsWith(`/${props.id}.md`);
           parseContent(schema, props.data, own ? file : `${file} (entry "${props.id}")`);
-          if (file.endsWith('.md'))
-            parseContent(markdownFileSchema, { body: readFileSync(resolve(root, path), 'utf8') }, file);
+          const written = () => readFileSync(resolve(root, path), 'utf8');
+          if (file.endsWith('.md')) parseContent(markdownFileSchema, { body: written() }, file);
+          if (!own && file.endsWith('.json')) {
+            // The whole file as written (Astro hands over one entry at a time): a list's ids must differ.
+            const entries: unknown = JSON.parse(written());
+            if (Array.isArray(entries)) parseContent(entryList, entries, file);
+          }
           return context.parseData(props);
         },
       }),

@@ -11,6 +11,8 @@ import { pathToFileURL } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { CONTENT_FILES } from '../../src/schemas/content-files.ts';
+import { demoStoresSchema } from '../../src/schemas/demo-stores.ts';
 import { siteFaqFileSchema } from '../../src/schemas/faqs.ts';
 import { callToAction, sitePath } from '../../src/schemas/fields.ts';
 import { checked } from '../../src/schemas/loaders.ts';
@@ -230,6 +232,36 @@ describe('collection loaders (checked)', () => {
         pageSchema,
       ),
     ).resolves.toBeUndefined();
+  });
+
+  it('refuse a list in which two entries share an id (the second would replace the first)', async () => {
+    const benefits = [1, 2, 3, 4, 5, 6].map((id) => ({ id, title: id === 3 ? 'Cost Optimization' : `Benefit ${id}` }));
+    const withSeventh = [...benefits, { id: 3, title: 'Seventh' }];
+    const schema = z.object({ id: z.number(), title: z.string() });
+    const entries = withSeventh.map((data) => ({ id: String(data.id), data }));
+    await expect(
+      loadChecked('content/home/benefits.json', JSON.stringify(withSeventh), entries, schema),
+    ).rejects.toThrow(
+      'content/home/benefits.json has a mistake:\n  [6] → "id": 3 is already the id of entry [2] ("Cost Optimization"): give each entry its own id (the page would show only one of them)',
+    );
+    const distinct = benefits.map((data) => ({ id: String(data.id), data }));
+    await expect(
+      loadChecked('content/home/benefits.json', JSON.stringify(benefits), distinct, schema),
+    ).resolves.toBeUndefined();
+  });
+});
+
+describe('list files (their JSON Schema and the plain loader)', () => {
+  it('refuse two entries with one id', () => {
+    const benefits = CONTENT_FILES.find(({ files }) => files === 'content/home/benefits.json')!.schema;
+    const list = JSON.parse(readFileSync('content/home/benefits.json', 'utf8')) as Array<{ id: number }>;
+    expect(mistake(benefits, [...list, { ...list[0], id: 3 }], 'content/home/benefits.json')).toMatch(
+      /^ {2}\[6\] → "id": 3 is already the id of entry \[2\] \("Cost Optimization"\): give each entry its own id/m,
+    );
+    const stores = JSON.parse(readFileSync('content/demo-stores.json', 'utf8')) as Array<{ id: string }>;
+    expect(mistake(demoStoresSchema, [...stores, stores[0]])).toMatch(
+      new RegExp(`\\[${stores.length}\\] → "id": "${stores[0]!.id}" is already the id of entry \\[0\\]`),
+    );
   });
 });
 
