@@ -24,25 +24,36 @@ const entryList = uniqueIds(z.array(z.unknown()));
 export function checked(loader: Loader, schema: z.ZodType): Loader {
   return {
     ...loader,
-    load: (context: LoaderContext) =>
-      loader.load({
+    load: async (context: LoaderContext) => {
+      const root = fileURLToPath(context.config.root);
+      const bodiesChecked = new Set<string>();
+      /** A Markdown file's body, read with its frontmatter so a mistake names the line of the file. */
+      const checkBody = (file: string) => {
+        parseContent(markdownFileSchema, { body: readFileSync(resolve(root, file), 'utf8') }, file);
+        bodiesChecked.add(file);
+      };
+      await loader.load({
         ...context,
         parseData: (props) => {
-          const root = fileURLToPath(context.config.root);
           const path = props.filePath ?? context.collection;
           const file = isAbsolute(path) ? relative(root, path) : path;
           // A file of many entries (a list, or entries keyed by id) also names the entry.
           const own = file.endsWith(`/${props.id}.json`) || file.endsWith(`/${props.id}.md`);
           parseContent(schema, props.data, own ? file : `${file} (entry "${props.id}")`);
-          const written = () => readFileSync(resolve(root, path), 'utf8');
-          if (file.endsWith('.md')) parseContent(markdownFileSchema, { body: written() }, file);
+          if (file.endsWith('.md')) checkBody(file);
           if (!own && file.endsWith('.json')) {
             // The whole file as written (Astro hands over one entry at a time): a list's ids must differ.
-            const entries: unknown = JSON.parse(written());
+            const entries: unknown = JSON.parse(readFileSync(resolve(root, path), 'utf8'));
             if (Array.isArray(entries)) parseContent(entryList, entries, file);
           }
           return context.parseData(props);
         },
-      }),
+      });
+      // Astro does not parse again a Markdown file unchanged since the cached build
+      // (node_modules/.astro); its body is checked all the same, as the pages it may link to change.
+      for (const { filePath } of context.store.values()) {
+        if (filePath?.endsWith('.md') && !bodiesChecked.has(filePath)) checkBody(filePath);
+      }
+    },
   };
 }

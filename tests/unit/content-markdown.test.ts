@@ -186,16 +186,26 @@ describe('the FAQ answers (content/faqs/site-faq.json)', () => {
 const project = mkdtempSync(join(tmpdir(), 'content-markdown-'));
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
-/** Runs `checked` over a loader that hands Astro the entries of `file` (written with `text`). */
+/** Writes `text` to `file` in the test project; returns its absolute path. */
+function write(file: string, text: string): string {
+  const path = join(project, file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+  return path;
+}
+
+/**
+ * Runs `checked` over a loader that hands Astro the entries of `file` (written with `text`);
+ * `cached`: files of the collection's store that the loader does not parse again.
+ */
 async function loadChecked(
   file: string,
   text: string,
   entries: Array<{ id: string; data: unknown }>,
   schema: z.ZodType,
+  cached: string[] = [],
 ) {
-  const path = join(project, file);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, text);
+  const path = write(file, text);
   const inner: Loader = {
     name: 'test',
     load: async ({ parseData }) => {
@@ -207,6 +217,7 @@ async function loadChecked(
     collection: 'things',
     config: { root: pathToFileURL(`${project}/`) },
     parseData: async (p: { data: unknown }) => p.data,
+    store: { values: () => [file, ...cached].map((filePath) => ({ id: filePath, data: {}, filePath })) },
   } as unknown as LoaderContext;
   await checked(inner, schema).load(context);
 }
@@ -232,6 +243,16 @@ describe('collection loaders (checked)', () => {
         pageSchema,
       ),
     ).resolves.toBeUndefined();
+  });
+
+  it('check the body of a Markdown page that Astro took from its cache without parsing it again', async () => {
+    write('content/pages/faqs.md', '---\ntitle: FAQ\n---\n\nSee [prices](/pricng).\n');
+    const about = { id: 'about', data: { title: 'About Us', description: 'x'.repeat(60), headline: 'About Us' } };
+    await expect(
+      loadChecked('content/pages/about.md', '---\n---\n\nFine.\n', [about], pageSchema, ['content/pages/faqs.md']),
+    ).rejects.toThrow(
+      'content/pages/faqs.md has a mistake:\n  body: line 5: links to /pricng, which is not a page of the site: did you mean /pricing?',
+    );
   });
 
   it('refuse a list in which two entries share an id (the second would replace the first)', async () => {

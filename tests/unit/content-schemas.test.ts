@@ -207,6 +207,7 @@ describe('checked: collection loaders report mistakes the same way', () => {
       collection: 'things',
       config: { root },
       parseData: async (p: { data: unknown }) => (received.push(p.data), p.data),
+      store: { values: () => [] },
     } as unknown as LoaderContext;
     await checked(inner, z.object({ title: text('Title', { min: 3 }) })).load(context);
     return received;
