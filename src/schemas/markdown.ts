@@ -16,7 +16,7 @@ export interface MarkdownProblem {
   message: string;
 }
 
-const LINK_SCHEMES = new Set(['https', 'http', 'mailto', 'tel']);
+const LINK_SCHEMES = new Set(['https', 'mailto', 'tel']);
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 /** A tag that Markdown kept as text because it is broken (`<iframe src="x"` without its `>`); `\<` is a < sign. */
 const TAG_IN_TEXT = /(?<!\\)<\/?[a-z][a-z0-9-]*(?=[\s/>]|$)/i;
@@ -38,10 +38,13 @@ function linkProblem(url: string): string | null {
     return `links to ${quote(url)}: write the full address of another website, starting with https://`;
   }
   const scheme = SCHEME.exec(url)?.[1];
+  // The site is served over https only: an http: link sends the visitor to an unencrypted page,
+  // and the built site's link check refuses it (tests/dist/links.test.ts).
+  if (scheme?.toLowerCase() === 'http') return `links to "${quote(url)}" over http: write https:// instead`;
   if (scheme !== undefined) {
     return LINK_SCHEMES.has(scheme.toLowerCase())
       ? null
-      : `links to "${quote(url)}": a link may only lead to an https:, http:, mailto: or tel: address, or a page of this site`;
+      : `links to "${quote(url)}": a link may only lead to an https:, mailto: or tel: address, or a page of this site`;
   }
   if (!url.startsWith('/')) {
     return `links to "${quote(url)}": write a path on this site from its root, such as /${url.replace(/^(\.{1,2}\/)+/, '')}`;

@@ -59,18 +59,23 @@ describe('Markdown: no HTML', () => {
 });
 
 describe('Markdown: where links and images lead', () => {
+  it("refuses a link over http, as the built site's link check does", () => {
+    expect(messages('[x](http://example.org/page)')).toEqual([
+      'links to "http://example.org/page" over http: write https:// instead',
+    ]);
+  });
+
   it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,hi', 'vbscript:x', 'file:///etc/passwd'])(
     'refuses a link to %s',
     (url) => {
       expect(messages(`[x](${url})`)).toEqual([
-        `links to "${url}": a link may only lead to an https:, http:, mailto: or tel: address, or a page of this site`,
+        `links to "${url}": a link may only lead to an https:, mailto: or tel: address, or a page of this site`,
       ]);
     },
   );
 
   it.each([
     'https://www.cpdp.bg',
-    'http://example.org/page',
     'mailto:{email}',
     'tel:+359888000000',
     '/pricing#how-pricing-works',
@@ -117,7 +122,7 @@ describe('Markdown: where links and images lead', () => {
 
   it('checks a reference-style link by its definition', () => {
     expect(messages('[x][r]\n\n[r]: javascript:alert(1)')).toEqual([
-      'links to "javascript:alert(1)": a link may only lead to an https:, http:, mailto: or tel: address, or a page of this site',
+      'links to "javascript:alert(1)": a link may only lead to an https:, mailto: or tel: address, or a page of this site',
     ]);
   });
 
