@@ -21,6 +21,10 @@ const faqItemSchema = z.object({
     .string({ message: 'every FAQ item needs a "question" (text)' })
     .min(10, 'write the question as a visitor would ask it (at least 10 characters)')
     .max(140, 'keep the question under 140 characters so it fits on one or two lines')
+    .refine(
+      (q) => q.trim().length >= 10,
+      'write the question as a visitor would ask it (at least 10 characters, not counting spaces around it)',
+    )
     .refine((q) => q.trim().endsWith('?'), 'end the question with a question mark')
     .overwrite(probeMark)
     .describe('The question, as a visitor would ask it'),

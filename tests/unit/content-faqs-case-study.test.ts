@@ -87,6 +87,15 @@ describe('content/faqs/site-faq.json', () => {
       /question mark/,
     ],
     [
+      'a question of spaces and a question mark',
+      {
+        ...(faqFile as object),
+        items: items.map((it, i) => (i === 1 ? { ...(it as object), question: `${' '.repeat(12)}?` } : it)),
+      },
+      'items.1.question',
+      /at least 10 characters, not counting spaces/,
+    ],
+    [
       'a one-word answer',
       { ...(faqFile as object), items: items.map((it, i) => (i === 9 ? { ...(it as object), answer: 'Yes.' } : it)) },
       'items.9.answer',
