@@ -117,6 +117,12 @@ test.describe('cookie banner', () => {
       await expect(banner(page).getByRole('switch', { name: new RegExp(`^${name}`) })).not.toBeChecked();
     }
     await expect(banner(page).getByRole('switch', { name: /^Analytics/ })).toBeFocused();
+    // Named by the label alone and described by its sentence (the sentence was part of the name).
+    for (const name of ['Analytics', 'Marketing', 'Functionality', 'Strictly necessary (always on)']) {
+      const toggle = banner(page).getByRole('switch', { name, exact: true });
+      await expect(toggle).toHaveCount(1);
+      await expect(toggle).toHaveAccessibleDescription(/\w{3,}.*\./);
+    }
 
     await banner(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(banner(page).getByRole('button', { name: 'Accept All' })).toBeVisible();

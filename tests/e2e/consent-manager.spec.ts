@@ -38,6 +38,12 @@ test.describe('cookie manager on /cookies', () => {
     await expect(manager.getByRole('switch', { name: /^Analytics/ })).not.toBeChecked();
     await expect(manager.getByRole('switch', { name: /^Marketing/ })).toBeChecked();
     await expect(manager.getByRole('switch', { name: /^Functionality/ })).not.toBeChecked();
+    // Named by the label alone and described by its sentence (the sentence was part of the name).
+    for (const name of ['Analytics', 'Marketing', 'Functionality', 'Strictly necessary (always on)']) {
+      const toggle = manager.getByRole('switch', { name, exact: true });
+      await expect(toggle).toHaveCount(1);
+      await expect(toggle).toHaveAccessibleDescription(/\w{3,}.*\./);
+    }
 
     await manager.getByRole('switch', { name: /^Functionality/ }).check();
     await manager.getByRole('switch', { name: /^Marketing/ }).uncheck();

@@ -45,6 +45,7 @@ export default function CookieManager({ categories, essentialText, words, homeHr
   const [flipped, setFlipped] = useState(false);
   const headingId = useId();
   const prefsHeadingId = useId();
+  const switchId = useId();
   const emptyHeading = useRef<HTMLHeadingElement>(null);
   // True while this manager announces its own change, so that it does not follow itself.
   const announcing = useRef(false);
@@ -145,12 +146,22 @@ export default function CookieManager({ categories, essentialText, words, homeHr
           </h2>
           <ul className="cookie-manager__list">
             <li className="cookie-manager__item">
+              {/* Each switch is named by its label and described by its text, not named by both. */}
               <label>
-                <input type="checkbox" role="switch" defaultChecked disabled />
-                <span className="cookie-manager__label">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  defaultChecked
+                  disabled
+                  aria-labelledby={`${switchId}-essential`}
+                  aria-describedby={`${switchId}-essential-text`}
+                />
+                <span className="cookie-manager__label" id={`${switchId}-essential`}>
                   {words.essential} <span className="cookie-manager__note">{words.alwaysOn}</span>
                 </span>
-                <span className="cookie-manager__text">{essentialText}</span>
+                <span className="cookie-manager__text" id={`${switchId}-essential-text`}>
+                  {essentialText}
+                </span>
               </label>
             </li>
             {categories
@@ -165,9 +176,15 @@ export default function CookieManager({ categories, essentialText, words, homeHr
                       checked={prefs[category.key]}
                       disabled={loaded.state === 'unknown'}
                       onChange={(event) => setCategory(category.key, event.currentTarget.checked)}
+                      aria-labelledby={`${switchId}-${category.key}`}
+                      aria-describedby={`${switchId}-${category.key}-text`}
                     />
-                    <span className="cookie-manager__label">{category.label}</span>
-                    <span className="cookie-manager__text">{category.text}</span>
+                    <span className="cookie-manager__label" id={`${switchId}-${category.key}`}>
+                      {category.label}
+                    </span>
+                    <span className="cookie-manager__text" id={`${switchId}-${category.key}-text`}>
+                      {category.text}
+                    </span>
                   </label>
                 </li>
               ))}
