@@ -18,21 +18,11 @@ import { callToAction, sitePath } from '../../src/schemas/fields.ts';
 import { checked } from '../../src/schemas/loaders.ts';
 import { markdownProblems } from '../../src/schemas/markdown.ts';
 import { pageSchema } from '../../src/schemas/pages.ts';
-import { parseContent } from '../../src/schemas/parse.ts';
 import { redirectTableSchema } from '../../src/schemas/redirects.ts';
+import { contentMistake as mistake } from '../support/content-mistake.ts';
 
 const messages = (markdown: string) => markdownProblems(markdown).map(({ message }) => message);
 const HOW_TO_WRITE = 'write it as Markdown, e.g. **bold**, a list or [a link](/contact)';
-
-/** The message parseContent throws for `data`, or '' when it passes. */
-function mistake(schema: z.ZodType, data: unknown, file = 'content/x.json'): string {
-  try {
-    parseContent(schema, data, file);
-    return '';
-  } catch (error) {
-    return (error as Error).message;
-  }
-}
 
 describe('Markdown: no HTML', () => {
   it.each([

@@ -18,16 +18,7 @@ import { renderContentSchemaFiles } from '../../src/schemas/json-schema-files.ts
 import { roiCopySchema } from '../../src/schemas/roi-copy.ts';
 import { checked } from '../../src/schemas/loaders.ts';
 import { ContentError, formatPath, parseContent } from '../../src/schemas/parse.ts';
-
-/** The message parseContent throws for `data`, or '' when it passes. */
-function mistake(schema: z.ZodType, data: unknown, file = 'content/x.json'): string {
-  try {
-    parseContent(schema, data, file);
-    return '';
-  } catch (error) {
-    return (error as Error).message;
-  }
-}
+import { contentMistake as mistake } from '../support/content-mistake.ts';
 
 describe('parseContent: one editor-friendly error format', () => {
   const schema = z.object({
