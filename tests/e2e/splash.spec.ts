@@ -97,6 +97,19 @@ test.describe('loading splash (spec: 100 ms spinner, load + 1.5 s, 4 s cap, once
     expect(kinds.get('/brand/logo-mark.svg')).toBe('fetch');
   });
 
+  test('a key ends it: Tab never moves focus unseen under it (WCAG 2.4.7)', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/about', { waitUntil: 'load' });
+    const splash = page.locator('#splash');
+    await page.clock.runFor(500);
+    await expect(splash).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(splash).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('data-splash', 'done');
+    // The key did its usual work: focus is on the page's first stop, in view.
+    await expect(page.locator(':focus')).toBeInViewport();
+  });
+
   test('shows once per browser session', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/about');

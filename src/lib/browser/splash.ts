@@ -32,7 +32,8 @@ export interface SplashPreload {
 /**
  * Runs inline in the page before first paint (serialised with toString, so it must not use
  * anything from outside its own body). Shows the splash unless it was seen this session; hides it
- * 1.5 s after its images and files are preloaded and the page has loaded, or after 4 s at the latest.
+ * 1.5 s after its images and files are preloaded and the page has loaded, or after 4 s at the latest,
+ * or at the visitor's first key.
  */
 function runSplash(cfg: SplashConfig): void {
   const html = document.documentElement;
@@ -60,6 +61,8 @@ function runSplash(cfg: SplashConfig): void {
   html.classList.add('splash-active');
   setTimeout(() => html.classList.add('splash-spinner'), cfg.spinnerDelayMs);
   setTimeout(finish, cfg.hardTimeoutMs);
+  // A key ends it: Tab would otherwise move focus, unseen, through the links under it (WCAG 2.4.7).
+  addEventListener('keydown', finish, { once: true });
   const preloadImage = (src: string) =>
     new Promise<void>((resolve) => {
       const img = new Image();
