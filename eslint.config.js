@@ -87,6 +87,7 @@ export default defineConfig([
     '.bench/',
     '.outbox/',
     'public/',
+    '.lint-cycle-*/',
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,
