@@ -9,6 +9,7 @@ import { resolve, sep } from 'node:path';
 import { readContentFile } from './load.ts';
 import { THANK_YOU_PATH } from '../lib/shared/email/netlify-forms.ts';
 import { localizePath, splitLangPath } from '../lib/shared/i18n.ts';
+import { nearestMatch } from '../lib/shared/near-match.ts';
 import { CONTENT_ROUTES, INTERNAL_ROUTES, demoStorePath } from '../lib/shared/route-table.ts';
 
 const DEMO_STORES_FILE = 'content/demo-stores.json';
@@ -55,30 +56,11 @@ function isSitePage(path: string): boolean {
   return sitePages().includes(splitLangPath(path).path);
 }
 
-/** How many single-letter edits turn `a` into `b`. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
-}
-
 /** The page `path` was most likely meant to be (a typo or two away), in the same edition, if any. */
 function nearestPage(path: string): string | undefined {
   const { lang, path: english } = splitLangPath(path);
-  let best: { page: string; distance: number } | undefined;
-  for (const page of sitePages()) {
-    const distance = editDistance(english, page);
-    if (!best || distance < best.distance) best = { page, distance };
-  }
-  if (!best || best.distance > Math.max(2, Math.floor(english.length / 4))) return undefined;
-  return localizePath(best.page, lang);
+  const page = nearestMatch(english, sitePages());
+  return page === undefined ? undefined : localizePath(page, lang);
 }
 
 /**
