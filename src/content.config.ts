@@ -57,12 +57,14 @@ const entries = (lang: Lang, path: string, plain: z.ZodType) =>
           },
     ),
     plain,
+    { listEntries: true },
   );
 /** The same, keeping the order of the file in each entry's `position`. */
 const entriesInOrder = (lang: Lang, path: string, plain: z.ZodType) =>
   checked(
     file(at(lang, path), { parser: (text) => inFileOrder(lang === 'en' ? text : fromEnglishFolder(text)) }),
     plain,
+    { listEntries: true },
   );
 /** One entry per file in a folder, named by the file name. */
 const files = (lang: Lang, base: string, pattern: string, plain: z.ZodType): Loader =>

@@ -14,7 +14,7 @@ import { contentPath, SHARED_CONTENT_FILES } from '../lib/shared/edition-paths.t
 import { LANGS } from '../lib/shared/i18n.ts';
 import { siteSchema } from './site.ts';
 import { stringsSchema } from './strings.ts';
-import { text, uniqueIds } from './fields.ts';
+import { listFile as list } from './fields.ts';
 import { caseStudySchema } from './case-study.ts';
 import { cookieBannerSchema, cookieCategorySchema, cookieInventorySchema, cookiePolicySchema } from './cookies.ts';
 import { demoStoreSchema } from './demo-stores.ts';
@@ -25,13 +25,6 @@ import { highlightSchema, moduleCardSchema, plainClientLogoSchema, testimonialSc
 import { localFitSchema, modulePageSchema, plansSchema, sampleConversationSchema, timelineSchema } from './modules.ts';
 import { priceExplainerSchema } from './pricing.ts';
 import { trustSchema } from './trust.ts';
-
-/** A file that lists entries, each with its own "id" (added when the entry schema has none). */
-function list(entry: z.ZodObject) {
-  const withId =
-    'id' in entry.shape ? entry : entry.extend({ id: text('id').describe('Unique id of this entry in the file') });
-  return uniqueIds(z.array(withId));
-}
 
 export interface ContentFile {
   /** The file, or files, from the project root; `*` matches any name in that folder. */

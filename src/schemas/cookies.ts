@@ -3,7 +3,7 @@
  * and storage entry, and the policy version a stored choice agrees to.
  */
 import { z } from 'zod';
-import { template, text } from './fields.ts';
+import { entryId, template, text, uniqueIds } from './fields.ts';
 
 /** content/cookies/inventory.json: every cookie and browser-storage entry the site may set. */
 export const cookieInventorySchema = z.object({
@@ -77,6 +77,7 @@ export const cookiePolicySchema = z.object({
 });
 
 /** The whole of content/cookies/policy.json: a list with the policy's one entry. */
-export const cookiePolicyFileSchema = z
-  .array(cookiePolicySchema)
-  .min(1, 'the file needs its entry with "policyVersion" (the cookie policy version)');
+export const cookiePolicyFileSchema = uniqueIds(z.array(cookiePolicySchema.extend({ id: entryId }))).min(
+  1,
+  'the file needs its entry with "policyVersion" (the cookie policy version)',
+);

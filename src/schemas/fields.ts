@@ -133,6 +133,14 @@ export function uniqueIds<T extends z.ZodType>(entries: z.ZodArray<T>) {
   });
 }
 
+/** The id of an entry of a list file, by which the collections key it. */
+export const entryId = text('id').describe('Unique id of this entry in the file');
+
+/** A file that lists entries, each with its own "id" (added when the entry schema has none), no two alike. */
+export function listFile(entry: z.ZodObject) {
+  return uniqueIds(z.array('id' in entry.shape ? entry : entry.extend({ id: entryId })));
+}
+
 /** A list of `min` to `max` items (each bound's message is zod's own). */
 export function listOf<T extends z.ZodType>(item: T, min: number, max: number) {
   return z.array(item).min(min).max(max);

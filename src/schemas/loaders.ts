@@ -19,9 +19,10 @@ const entryList = uniqueIds(z.array(z.unknown()));
 
 /**
  * `loader`, with each entry checked by `schema` (the plain twin of the collection schema: image
- * paths and references as written) before the collection schema parses it.
+ * paths and references as written) before the collection schema parses it. `listEntries`: the
+ * loader hands over the entries of a list file one by one (Astro's file()), each keyed by its `id`.
  */
-export function checked(loader: Loader, schema: z.ZodType): Loader {
+export function checked(loader: Loader, schema: z.ZodType, { listEntries = false } = {}): Loader {
   return {
     ...loader,
     load: async (context: LoaderContext) => {
@@ -39,7 +40,9 @@ export function checked(loader: Loader, schema: z.ZodType): Loader {
           const file = isAbsolute(path) ? relative(root, path) : path;
           // A file of many entries (a list, or entries keyed by id) also names the entry.
           const own = file.endsWith(`/${props.id}.json`) || file.endsWith(`/${props.id}.md`);
-          parseContent(schema, props.data, own ? file : `${file} (entry "${props.id}")`);
+          parseContent(schema, props.data, own ? file : `${file} (entry "${props.id}")`, {
+            listEntry: listEntries,
+          });
           if (file.endsWith('.md')) checkBody(file);
           if (!own && file.endsWith('.json')) {
             // The whole file as written (Astro hands over one entry at a time): a list's ids must differ.

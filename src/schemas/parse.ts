@@ -10,6 +10,7 @@
  * key below it quoted, list positions as [n] counting from 0) and what to do about it.
  */
 import { z } from 'zod';
+import { unknownFieldIssues, type KnownFieldsOptions } from './known-fields.ts';
 
 /** Where an issue sits, as an editor finds it in the file: `rows[8] → "availableFrom"`. */
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -31,8 +32,8 @@ function issueLines(issues: readonly z.core.$ZodIssue[]): string[] {
 }
 
 /** The editor-facing message of a failed check of `file`. */
-function formatContentError(file: string, error: z.ZodError): string {
-  const lines = issueLines(error.issues);
+function formatContentError(file: string, issues: readonly z.core.$ZodIssue[]): string {
+  const lines = issueLines(issues);
   return `${file} has ${lines.length === 1 ? 'a mistake' : 'mistakes'}:\n${lines.join('\n')}`;
 }
 
@@ -51,9 +52,19 @@ export class ContentError extends Error {
 /**
  * Checks `data` (the parsed contents of `file`, a path from the project root) against `schema`
  * and returns the checked value, or throws a ContentError naming the file and each wrong field.
+ * A name the schema does not know (a misspelt field, which zod would leave out unseen) is a
+ * mistake too (src/schemas/known-fields.ts); `listEntry`: `data` is one entry of a list file.
  */
-export function parseContent<S extends z.ZodType>(schema: S, data: unknown, file: string): z.output<S> {
+export function parseContent<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  file: string,
+  { listEntry = false }: Pick<KnownFieldsOptions, 'listEntry'> = {},
+): z.output<S> {
   const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  throw new ContentError(file, result.error.issues, formatContentError(file, result.error));
+  const top = listEntry ? 'this entry' : file.endsWith('.md') ? 'the front matter' : 'this file';
+  const unknown = unknownFieldIssues(schema, data, { listEntry, top });
+  if (result.success && unknown.length === 0) return result.data;
+  const issues = [...(result.success ? [] : result.error.issues), ...unknown];
+  throw new ContentError(file, issues, formatContentError(file, issues));
 }
