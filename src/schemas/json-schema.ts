@@ -4,16 +4,15 @@
  * JSON Schema language cannot express (cross-field checks, "the plan table has rows in this
  * order") are left to the build, which checks every file with the same zod schemas.
  */
-import { z } from 'zod';
 import { CONTENT_FILES, EDITION_CONTENT_FILES } from './content-files.ts';
+import { closedJsonSchema } from './known-fields.ts';
 
 /** The JSON Schema of each content file, keyed by its path from the project root. */
 export function contentJsonSchemas(): Map<string, unknown> {
   const schemas = new Map<string, unknown>();
   for (const { files, jsonSchema, schema } of CONTENT_FILES) {
-    const generated = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-07' });
     schemas.set(jsonSchema, {
-      ...generated,
+      ...closedJsonSchema(schema),
       $comment: `Generated from the zod schema of ${files} by npm run schemas. Do not edit.`,
     });
   }

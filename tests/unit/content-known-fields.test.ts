@@ -2,18 +2,22 @@
  * A name a schema does not know (docs/editing.md, "Lists and cards"): zod would leave it out
  * unseen (`"sufix"` is simply not shown), so the build refuses it, naming the file, where the name
  * is and the field it was most likely meant to be, in English and Bulgarian, JSON and Markdown
- * frontmatter.
+ * frontmatter. The generated JSON Schemas (VS Code) close the same objects.
  */
 import { globSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { Ajv } from 'ajv';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { nearestMatch } from '../../src/lib/shared/near-match.ts';
+import { CONTENT_FILES, EDITION_CONTENT_FILES } from '../../src/schemas/content-files.ts';
 import { cookiePolicyFileSchema } from '../../src/schemas/cookies.ts';
 import { demoStoresSchema } from '../../src/schemas/demo-stores.ts';
 import { listFile, position, text } from '../../src/schemas/fields.ts';
 import { statisticSchema } from '../../src/schemas/home.ts';
+import { contentJsonSchemas } from '../../src/schemas/json-schema.ts';
+import { closedJsonSchema } from '../../src/schemas/known-fields.ts';
 import { parseMarkdown, readContentFile } from '../../src/schemas/load.ts';
 import { checked } from '../../src/schemas/loaders.ts';
 import { modulePageSchema } from '../../src/schemas/modules.ts';
@@ -214,6 +218,56 @@ describe('checked: a collection loader refuses an unknown name', () => {
     await expect(
       load({ id: 'a', data: { id: 'a', title: 'Fine' }, filePath: `${process.cwd()}/content/things/a.json` }, false),
     ).rejects.toThrow('content/things/a.json has a mistake:\n  id: is not a field of this file');
+  });
+});
+
+describe('the generated JSON Schemas (VS Code) close the same objects', () => {
+  const schemas = contentJsonSchemas();
+  const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
+  const validators = new Map([...schemas].map(([path, schema]) => [path, ajv.compile(schema as object)]));
+  const listed = [...CONTENT_FILES, ...EDITION_CONTENT_FILES].flatMap(({ files, jsonSchema }) =>
+    globSync(files).map((file) => ({ file, jsonSchema })),
+  );
+
+  it.each(listed)('$file is valid against its JSON Schema', ({ file, jsonSchema }) => {
+    const validate = validators.get(jsonSchema)!;
+    expect(validate(JSON.parse(readFileSync(file, 'utf8'))), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('a misspelt name is refused, in a list entry, in a nested object and in a union member', () => {
+    const validate = (path: string, data: unknown) => validators.get(path)!(data);
+    const stats = read<Array<Record<string, unknown>>>('content/home/statistics.json');
+    expect(
+      validate('src/schemas/json/home/statistics.schema.json', [...stats, { ...stats[0], id: 'x', sufix: '+' }]),
+    ).toBe(false);
+    const site = read<{ contact: object }>('content/site.json');
+    expect(validate('src/schemas/json/site.schema.json', { ...site, contact: { ...site.contact, emial: 'x' } })).toBe(
+      false,
+    );
+    const page = read<{ hero: object }>('content/modules/ai-search-engine.json');
+    expect(
+      validate('src/schemas/json/modules/module-page.schema.json', { ...page, hero: { ...page.hero, leed: 'x' } }),
+    ).toBe(false);
+    const redirects = read<{ codes: object }>('content/redirects.json');
+    expect(
+      validate('src/schemas/json/redirects.schema.json', { ...redirects, codes: { ...redirects.codes, new: '/x' } }),
+    ).toBe(true);
+  });
+
+  it('every object with fixed fields is closed; a record stays open', () => {
+    const open: string[] = [];
+    const visit = (node: unknown, where: string) => {
+      if (Array.isArray(node)) return node.forEach((child, index) => visit(child, `${where}[${index}]`));
+      if (typeof node !== 'object' || node === null) return;
+      const { properties, additionalProperties } = node as { properties?: object; additionalProperties?: unknown };
+      if (properties !== undefined && additionalProperties !== false) open.push(where);
+      for (const [key, child] of Object.entries(node)) visit(child, `${where}/${key}`);
+    };
+    for (const [path, schema] of schemas) visit(schema, path);
+    expect(open).toEqual([]);
+    const sections = (closedJsonSchema(pageSchema) as { properties: { sections: { additionalProperties: unknown } } })
+      .properties.sections;
+    expect(sections.additionalProperties).toMatchObject({ type: 'object', additionalProperties: false });
   });
 });
 
