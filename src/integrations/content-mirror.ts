@@ -12,14 +12,19 @@ import {
 import { contentPath, SHARED_CONTENT_FILES } from '../lib/shared/edition-paths.ts';
 import { CONTENT_FILES } from '../schemas/content-files.ts';
 import type { ContentFileData } from '../schemas/load.ts';
+import { unknownFieldIssues } from '../schemas/known-fields.ts';
 import { pageSchema } from '../schemas/pages.ts';
+import { formatPath } from '../schemas/parse.ts';
 
 const PAGES = { files: 'content/pages/*.md', schema: pageSchema };
 const jsonSchemas = new Map<string, MirrorSchema>();
 
+/** The zod schema of English content file `path` (a page's frontmatter for content/pages/*.md). */
+const zodSchemaOf = (path: string) => [PAGES, ...CONTENT_FILES].find(({ files }) => matchesGlob(path, files));
+
 /** The JSON Schema of English content file `path` (a page's frontmatter for content/pages/*.md). */
 function schemaOf(path: string): MirrorSchema | undefined {
-  const entry = [PAGES, ...CONTENT_FILES].find(({ files }) => matchesGlob(path, files));
+  const entry = zodSchemaOf(path);
   if (!entry) return undefined;
   if (!jsonSchemas.has(entry.files)) jsonSchemas.set(entry.files, jsonSchemaWithMessages(entry.schema));
   return jsonSchemas.get(entry.files);
@@ -48,6 +53,13 @@ export async function editionMirrorProblems(projectRoot: string): Promise<Mirror
         problems.push({ file: twinPath, at: '(file)', problem: `is missing: translate ${english.path} into it` });
         continue;
       }
+      // A misspelt name is the file's own mistake: compared with its twin, it would read as a field
+      // to translate (or to delete from the twin), so it is reported as what it is, and the pair waits.
+      const misnamed = [english, twin].flatMap((file) => unknownNames(english.path, file));
+      if (misnamed.length) {
+        problems.push(...misnamed);
+        continue;
+      }
       problems.push(...twinMirrorProblems(english.path, english.data, twinPath, twin.data));
       if (english.headings !== undefined) problems.push(...headingProblems(english, twin));
     }
@@ -63,6 +75,19 @@ export async function editionMirrorProblems(projectRoot: string): Promise<Mirror
     }
   }
   return problems;
+}
+
+/** The names in `file` (English file `englishPath` or its twin) that their schema does not know. */
+function unknownNames(englishPath: string, file: ContentFileData): MirrorProblem[] {
+  const entry = zodSchemaOf(englishPath);
+  if (!entry) return [];
+  const top = file.path.endsWith('.md') ? 'the front matter' : 'this file';
+  return unknownFieldIssues(entry.schema, file.data, { top }).map((issue) => ({
+    file: file.path,
+    at: formatPath(issue.path),
+    problem: issue.message,
+    unknownName: true,
+  }));
 }
 
 const isEditionFile = (path: string) => EDITION_LANGS.some((lang) => path.startsWith(`content/${lang}/`));

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editionsAwaitingReview, publishedLangs } from '../../src/lib/node/editions.ts';
 import { editionsSchema } from '../../src/schemas/editions.ts';
@@ -52,6 +54,31 @@ describe('the review switch of an edition', () => {
 describe('the Bulgarian content mirrors the English files', () => {
   it('today: every file has its twin, field for field', async () => {
     expect(formatMirrorProblems(await editionMirrorProblems(process.cwd()))).toBe('');
+  });
+
+  it("names a misspelt field as the file's own mistake, not as a field to translate or delete", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'mirror-misspelt-'));
+    try {
+      const copy = (file: string, edit: (text: string) => string = (text) => text) => {
+        mkdirSync(dirname(join(root, file)), { recursive: true });
+        writeFileSync(join(root, file), edit(readFileSync(file, 'utf8')));
+      };
+      copy('content/home/statistics.json', (text) => text.replace('"suffix"', '"sufix"'));
+      copy('content/bg/home/statistics.json');
+      copy('content/pages/about.md', (text) => text.replace(/^title:/m, 'titel:'));
+      copy('content/bg/pages/about.md');
+      expect(formatMirrorProblems(await editionMirrorProblems(root))).toBe(
+        [
+          'content/home/statistics.json has a misspelt or unknown name:',
+          '  [0] → "sufix": is not a field of this entry: did you mean "suffix"? (a name the site does not know is never shown)',
+          '',
+          'content/pages/about.md has a misspelt or unknown name:',
+          '  titel: is not a field of the front matter: did you mean "title"? (a name the site does not know is never shown)',
+        ].join('\n'),
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('names the file and field of a missing, extra or changed entry', () => {

@@ -19,6 +19,8 @@ export interface MirrorProblem {
   file: string;
   at: string;
   problem: string;
+  /** A name the file's schema does not know: the file's own mistake, not a difference from its twin. */
+  unknownName?: boolean;
 }
 
 type Json = unknown;
@@ -183,12 +185,14 @@ export const DEFAULT_TECHNICAL_KEYS: ReadonlySet<string> = new Set([
 
 /** The editor-facing message of a set of mirror problems. */
 export function formatMirrorProblems(problems: readonly MirrorProblem[]): string {
-  const byFile = new Map<string, MirrorProblem[]>();
-  for (const p of problems) byFile.set(p.file, [...(byFile.get(p.file) ?? []), p]);
-  return [...byFile]
-    .map(
-      ([file, list]) =>
-        `${file} does not mirror its English file:\n${list.map((p) => `  ${p.at}: ${p.problem}`).join('\n')}`,
-    )
+  const byHeading = new Map<string, MirrorProblem[]>();
+  for (const p of problems) {
+    const heading = p.unknownName
+      ? `${p.file} has a misspelt or unknown name:`
+      : `${p.file} does not mirror its English file:`;
+    byHeading.set(heading, [...(byHeading.get(heading) ?? []), p]);
+  }
+  return [...byHeading]
+    .map(([heading, list]) => `${heading}\n${list.map((p) => `  ${p.at}: ${p.problem}`).join('\n')}`)
     .join('\n\n');
 }
