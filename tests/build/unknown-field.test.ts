@@ -1,9 +1,8 @@
 /**
  * A misspelt field name stops the real build (src/schemas/known-fields.ts). Built from a copy of
- * the project whose statistics write "sufix" for "suffix" (in English and, copied across, in
- * Bulgarian: the edition mirror check already refuses a name only one edition has), the build
- * fails naming the file, the entry and the name it was meant to be, instead of publishing the
- * number without its "+".
+ * the project whose English statistics write "sufix" for "suffix", the build fails naming the
+ * file, the entry and the name it was meant to be, instead of publishing the number without its
+ * "+"; the edition mirror check, which runs first, does not ask for "sufix" in the Bulgarian twin.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,13 +16,11 @@ let copy = '';
 
 beforeAll(() => {
   copy = copyProject('unknown-field');
-  for (const file of [STATISTICS, contentPath(STATISTICS, 'bg')]) {
-    const entries = JSON.parse(readFileSync(join(copy, file), 'utf8')) as Array<Record<string, unknown>>;
-    const misspelt = entries.map(({ suffix, ...entry }, index) =>
-      index === 2 ? { ...entry, sufix: suffix } : { ...entry, suffix },
-    );
-    writeFileSync(join(copy, file), `${JSON.stringify(misspelt, null, 2)}\n`);
-  }
+  const entries = JSON.parse(readFileSync(join(copy, STATISTICS), 'utf8')) as Array<Record<string, unknown>>;
+  const misspelt = entries.map(({ suffix, ...entry }, index) =>
+    index === 2 ? { ...entry, sufix: suffix } : { ...entry, suffix },
+  );
+  writeFileSync(join(copy, STATISTICS), `${JSON.stringify(misspelt, null, 2)}\n`);
 });
 
 afterAll(() => {
@@ -34,9 +31,9 @@ describe('a content file with a name its schema does not know', { timeout: 180_0
   it('stops the build with the file, the entry and the field it was meant to be', () => {
     const { status, output } = buildCopy(copy);
     expect(status).not.toBe(0);
-    const id = (JSON.parse(readFileSync(STATISTICS, 'utf8')) as Array<{ id: string }>)[2]!.id;
     expect(output).toContain(
-      `${STATISTICS} (entry "${id}") has a mistake:\n  sufix: is not a field of this entry: did you mean "suffix"? (a name the site does not know is never shown)`,
+      `${STATISTICS} has a misspelt or unknown name:\n  [2] → "sufix": is not a field of this entry: did you mean "suffix"? (a name the site does not know is never shown)`,
     );
+    expect(output).not.toContain(`${contentPath(STATISTICS, 'bg')} does not mirror its English file`);
   });
 });
