@@ -29,6 +29,15 @@ const PRODUCTION = {
   PUBLIC_EMAILJS_TEMPLATE_STORE_PREVIEW: '',
 };
 
+const EMAILJS_KEYS = {
+  PUBLIC_EMAILJS_PUBLIC_KEY: 'Kx7rLaunchPk2',
+  PUBLIC_EMAILJS_SERVICE_ID: 'service_nexa01',
+  PUBLIC_EMAILJS_TEMPLATE_CONTACT: 'template_contact01',
+  PUBLIC_EMAILJS_TEMPLATE_DEMO: 'template_demo01',
+  PUBLIC_EMAILJS_TEMPLATE_WAITLIST: 'template_wait01',
+  PUBLIC_EMAILJS_TEMPLATE_STORE_PREVIEW: 'template_store01',
+};
+
 let copy = '';
 
 function build(env: Record<string, string>) {
@@ -106,7 +115,12 @@ describe('a production build', { timeout: 180_000 }, () => {
 
   it("publishes once everything is confirmed, with every URL on Netlify's URL and nothing noindex", async () => {
     await confirmEverything(copy);
-    const { status, output } = build({ PUBLIC_GA_MEASUREMENT_ID: 'G-LAUNCH1' });
+    // The privacy policy and the trust page name EmailJS: a keyless launch is refused, this one has its keys.
+    const keyless = await checkLaunch(copy, { ...PRODUCTION, PUBLIC_GA_MEASUREMENT_ID: 'G-LAUNCH1' });
+    expect(keyless.blockers.map((blocker) => blocker.what)).toEqual([
+      'content/pages/privacy-policy.md and content/trust/trust.json name EmailJS as the service that sends the forms, but no EmailJS keys are set: every form would go to Netlify Forms',
+    ]);
+    const { status, output } = build({ PUBLIC_GA_MEASUREMENT_ID: 'G-LAUNCH1', ...EMAILJS_KEYS });
     expect(output).toContain('launch check: nothing left to confirm');
     expect(status, output.slice(-3000)).toBe(0);
     const dist = join(copy, 'dist');
@@ -143,7 +157,7 @@ describe('a production build', { timeout: 180_000 }, () => {
     const editions = JSON.parse(readFileSync(editionsFile, 'utf8')) as { bg: Record<string, unknown> };
     delete editions.bg['awaitingReview'];
     writeFileSync(editionsFile, `${JSON.stringify(editions, null, 2)}\n`);
-    const { status, output } = build({ PUBLIC_GA_MEASUREMENT_ID: 'G-LAUNCH1' });
+    const { status, output } = build({ PUBLIC_GA_MEASUREMENT_ID: 'G-LAUNCH1', ...EMAILJS_KEYS });
     expect(status, output.slice(-3000)).toBe(0);
     const dist = join(copy, 'dist');
     const about = readFileSync(join(dist, 'bg', 'about.html'), 'utf8');
@@ -164,11 +178,11 @@ describe('a production build', { timeout: 180_000 }, () => {
     faq.items[0]!.answer = `${before} Ask us for the details.`;
     writeFileSync(faqFile, `${JSON.stringify(faq, null, 2)}\n`);
     // The draft's deploy preview (a pull request) stops first, the same way, before anything is published.
-    const preview = build({ PUBLIC_GA_MEASUREMENT_ID: 'G-LAUNCH1', CONTEXT: 'deploy-preview' });
+    const preview = build({ PUBLIC_GA_MEASUREMENT_ID: 'G-LAUNCH1', ...EMAILJS_KEYS, CONTEXT: 'deploy-preview' });
     expect(preview.status).not.toBe(0);
     expect(preview.output).toContain('This deploy preview stops: production would refuse its bg translations');
     expect(preview.output).toContain('npm run translations -- mark content/bg/faqs/site-faq.json "items[0].answer"');
-    const { status, output } = build({ PUBLIC_GA_MEASUREMENT_ID: 'G-LAUNCH1' });
+    const { status, output } = build({ PUBLIC_GA_MEASUREMENT_ID: 'G-LAUNCH1', ...EMAILJS_KEYS });
     expect(status).not.toBe(0);
     // The headline names the real reason: nothing awaits confirmation any more.
     expect(output).toContain('This production build would publish bg translations older than their English (1)');
@@ -178,7 +192,7 @@ describe('a production build', { timeout: 180_000 }, () => {
     expect(output).toContain('items[0].answer: the English changed');
     expect(output).toContain('Ask us for the details.');
     writeFileSync(faqFile, original);
-    const report = await checkLaunch(copy, { ...PRODUCTION, PUBLIC_GA_MEASUREMENT_ID: 'G-LAUNCH1' });
+    const report = await checkLaunch(copy, { ...PRODUCTION, PUBLIC_GA_MEASUREMENT_ID: 'G-LAUNCH1', ...EMAILJS_KEYS });
     expect(report.staleTranslations).toEqual([]);
     expect(launchBlocked(report)).toBe(false);
   });

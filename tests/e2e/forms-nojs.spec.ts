@@ -55,6 +55,24 @@ test.describe('with JavaScript disabled', () => {
     });
   });
 
+  test('a waitlist sign-up lands on a thank-you page that promises it what it asked for, not a demo', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('nojs-waitlist');
+    await page.goto('/ai-recommendation');
+    const form = page.locator('form[name="waitlist"]');
+    await form.getByRole('textbox', { name: 'Full Name' }).fill('Iva Stoyanova');
+    await form.getByRole('textbox', { name: 'Email' }).fill(email);
+    await form.getByRole('button', { name: 'Join The Waitlist' }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    const lead = page.locator('main p').filter({ hasText: 'Your details reached our team.' });
+    await expect(lead).toContainText(
+      'if you joined a waitlist, we will write to you when the module becomes available',
+    );
+    await expect(lead).not.toContainText('free demo');
+    expect((await leadsFrom(email)).map((entry) => entry.form)).toEqual(['waitlist']);
+  });
+
   test('a filled honeypot is dropped quietly', async ({ page }) => {
     const email = uniqueEmail('bot');
     await page.goto('/');

@@ -195,6 +195,34 @@ describe('launch report', () => {
     expect(launchBlocked(report)).toBe(true);
   });
 
+  it("blocks a keyless deploy while the privacy policy or the trust page name EmailJS as the forms' sender", () => {
+    const named = ['content/pages/privacy-policy.md', 'content/trust/trust.json'];
+    const report = launchReport({
+      files: [],
+      deploy: resolveDeploy({ CONTEXT: 'production', NETLIFY: 'true', URL: 'https://www.nexa.example' }),
+      site,
+      analyticsPromised: false,
+      emailJsNamedIn: named,
+    });
+    expect(report.blockers).toEqual([
+      {
+        what: 'content/pages/privacy-policy.md and content/trust/trust.json name EmailJS as the service that sends the forms, but no EmailJS keys are set: every form would go to Netlify Forms',
+        fix: 'Set the PUBLIC_EMAILJS_* variables, or take EmailJS out of those files (and their Bulgarian twins).',
+      },
+    ]);
+    const withKeys = launchReport({
+      files: [],
+      deploy: resolveDeploy({ CONTEXT: 'production', NETLIFY: 'true', URL: 'https://www.nexa.example' }),
+      site: resolveSiteConfig(siteJson, {
+        ...KEYS_OF_THREE_FORMS,
+        PUBLIC_EMAILJS_TEMPLATE_STORE_PREVIEW: 'template_w4',
+      }),
+      analyticsPromised: false,
+      emailJsNamedIn: named,
+    });
+    expect(withKeys.blockers).toEqual([]);
+  });
+
   it('passes a confirmed, configured production deploy and says where keyless leads go', () => {
     const report = launchReport({
       files: [{ path: 'content/a.json', data: { title: 'Real' } }],

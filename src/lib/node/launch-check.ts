@@ -120,6 +120,8 @@ export interface LaunchInput {
   site: SiteConfig;
   /** True when the cookie policy lists analytics cookies. */
   analyticsPromised: boolean;
+  /** The content files that name EmailJS as a recipient of what the forms send. */
+  emailJsNamedIn?: readonly string[];
   editionsAwaitingReview?: Array<{ lang: string; note: string }>;
   /** The editions besides English whose twins translate the English facts. */
   editionLangs?: readonly Lang[];
@@ -148,6 +150,7 @@ export function launchReport({
   deploy,
   site,
   analyticsPromised,
+  emailJsNamedIn = [],
   editionsAwaitingReview = [],
   editionLangs = [],
   staleTranslations = [],
@@ -169,6 +172,12 @@ export function launchReport({
     report.blockers.push({
       what: `The site address is a placeholder (${deploy.siteUrl}): canonical URLs, sitemap and share tags would point there`,
       fix: 'Netlify sets URL to the production address; set PUBLIC_SITE_URL only to override it.',
+    });
+  }
+  if (emailJsNamedIn.length && !anyFormUsesEmailJs(site)) {
+    report.blockers.push({
+      what: `${emailJsNamedIn.join(' and ')} name EmailJS as the service that sends the forms, but no EmailJS keys are set: every form would go to Netlify Forms`,
+      fix: 'Set the PUBLIC_EMAILJS_* variables, or take EmailJS out of those files (and their Bulgarian twins).',
     });
   }
   if (analyticsPromised && site.services.analyticsId === '') {
@@ -320,6 +329,9 @@ export function launchCheckOutput(report: LaunchReport): { text: string; exitCod
   return { text: more ? `${ready}\n${formatLaunchReport(report)}` : ready, exitCode: 0 };
 }
 
+/** The English files that name the services receiving what the forms send (their twins follow them). */
+const RECIPIENT_FILES = ['content/pages/privacy-policy.md', 'content/trust/trust.json'];
+
 /** The launch report for the project at `projectRoot` built with `env` (Netlify's variables). */
 export async function checkLaunch(projectRoot: string, env: DeployEnv): Promise<LaunchReport> {
   const files = await readContentFiles(projectRoot);
@@ -330,6 +342,10 @@ export async function checkLaunch(projectRoot: string, env: DeployEnv): Promise<
     inventory.some(
       (row: unknown) => typeof row === 'object' && row !== null && 'category' in row && row.category === 'analytics',
     );
+  const emailJsNamedIn = files
+    .filter((file) => RECIPIENT_FILES.includes(file.path))
+    .filter((file) => /\bEmailJS\b/.test(`${file.body ?? ''}${JSON.stringify(file.data)}`))
+    .map((file) => file.path);
   const editionsJson = files.find((file) => file.path === EDITIONS_FILE)?.data;
   const editions = parseContent(editionsSchema, editionsJson, EDITIONS_FILE);
   return launchReport({
@@ -337,6 +353,7 @@ export async function checkLaunch(projectRoot: string, env: DeployEnv): Promise<
     deploy: resolveDeploy(env),
     site: resolveSiteConfig(siteJson, env),
     analyticsPromised,
+    emailJsNamedIn,
     editionsAwaitingReview: editionsAwaitingReview(editions),
     editionLangs: EDITION_LANGS,
     staleTranslations: await translationStatus(
