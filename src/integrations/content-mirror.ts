@@ -10,7 +10,7 @@ import {
   type MirrorSchema,
 } from '../lib/shared/content-mirror.ts';
 import { contentPath, SHARED_CONTENT_FILES } from '../lib/shared/edition-paths.ts';
-import { CONTENT_FILES } from '../schemas/content-files.ts';
+import { CONTENT_FILES, schemaOfContentFile } from '../schemas/content-files.ts';
 import type { ContentFileData } from '../schemas/load.ts';
 import { unknownFieldIssues } from '../schemas/known-fields.ts';
 import { pageSchema } from '../schemas/pages.ts';
@@ -19,12 +19,9 @@ import { formatPath } from '../schemas/parse.ts';
 const PAGES = { files: 'content/pages/*.md', schema: pageSchema };
 const jsonSchemas = new Map<string, MirrorSchema>();
 
-/** The zod schema of English content file `path` (a page's frontmatter for content/pages/*.md). */
-const zodSchemaOf = (path: string) => [PAGES, ...CONTENT_FILES].find(({ files }) => matchesGlob(path, files));
-
 /** The JSON Schema of English content file `path` (a page's frontmatter for content/pages/*.md). */
 function schemaOf(path: string): MirrorSchema | undefined {
-  const entry = zodSchemaOf(path);
+  const entry = [PAGES, ...CONTENT_FILES].find(({ files }) => matchesGlob(path, files));
   if (!entry) return undefined;
   if (!jsonSchemas.has(entry.files)) jsonSchemas.set(entry.files, jsonSchemaWithMessages(entry.schema));
   return jsonSchemas.get(entry.files);
@@ -79,10 +76,10 @@ export async function editionMirrorProblems(projectRoot: string): Promise<Mirror
 
 /** The names in `file` (English file `englishPath` or its twin) that their schema does not know. */
 function unknownNames(englishPath: string, file: ContentFileData): MirrorProblem[] {
-  const entry = zodSchemaOf(englishPath);
-  if (!entry) return [];
+  const schema = schemaOfContentFile(englishPath);
+  if (!schema) return [];
   const top = file.path.endsWith('.md') ? 'the front matter' : 'this file';
-  return unknownFieldIssues(entry.schema, file.data, { top }).map((issue) => ({
+  return unknownFieldIssues(schema, file.data, { top }).map((issue) => ({
     file: file.path,
     at: formatPath(issue.path),
     problem: issue.message,

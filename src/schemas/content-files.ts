@@ -4,6 +4,7 @@
  * editor's validation in .vscode/settings.json come from this list. Markdown files (content/pages)
  * are not listed: a JSON Schema cannot check YAML frontmatter; the build checks it.
  */
+import { matchesGlob } from 'node:path';
 import { z } from 'zod';
 import { roiCopySchema } from './roi-copy.ts';
 import { checkedContactFormSchema, demoFormSchema, storePreviewFormSchema, waitlistFormSchema } from './forms.ts';
@@ -25,6 +26,7 @@ import { highlightSchema, moduleCardSchema, plainClientLogoSchema, testimonialSc
 import { localFitSchema, modulePageSchema, plansSchema, sampleConversationSchema, timelineSchema } from './modules.ts';
 import { priceExplainerSchema } from './pricing.ts';
 import { trustSchema } from './trust.ts';
+import { pageSchema } from './pages.ts';
 
 export interface ContentFile {
   /** The file, or files, from the project root; `*` matches any name in that folder. */
@@ -74,6 +76,12 @@ export const CONTENT_FILES: ContentFile[] = [
   at('content/strings.json', stringsSchema),
   at('content/trust/trust.json', trustSchema),
 ];
+
+/** The schema of English content file `path`: its entry above, or a page's front matter (content/pages/*.md). */
+export function schemaOfContentFile(path: string): z.ZodType | undefined {
+  if (matchesGlob(path, 'content/pages/*.md')) return pageSchema;
+  return CONTENT_FILES.find(({ files }) => matchesGlob(path, files))?.schema;
+}
 
 /**
  * The other editions' twins of the files above (content/bg/…), checked by the same schemas; the

@@ -198,3 +198,22 @@ export function unknownFieldIssues(
       };
     });
 }
+
+/**
+ * `data` without the names `schema` does not know: what the site reads of a file while a misspelt
+ * name waits to be corrected (the translation record then never asks for the misspelt name).
+ */
+export function withoutUnknownNames(schema: z.ZodType, data: unknown): unknown {
+  const root = closedJsonSchema(schema) as ShapeNode;
+  const unknown = unknownNames(root, data as Json, [], root);
+  if (unknown.length === 0) return data;
+  const copy = structuredClone(data) as Json;
+  for (const { at, name } of unknown) {
+    const holder = at.reduce<Json | undefined>(
+      (value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, Json>)[key] : undefined),
+      copy,
+    );
+    if (isJsonObject(holder)) delete holder[name];
+  }
+  return copy;
+}

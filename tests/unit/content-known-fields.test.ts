@@ -17,7 +17,7 @@ import { demoStoresSchema } from '../../src/schemas/demo-stores.ts';
 import { listFile, position, text } from '../../src/schemas/fields.ts';
 import { statisticSchema } from '../../src/schemas/home.ts';
 import { contentJsonSchemas } from '../../src/schemas/json-schema.ts';
-import { closedJsonSchema } from '../../src/schemas/known-fields.ts';
+import { closedJsonSchema, withoutUnknownNames } from '../../src/schemas/known-fields.ts';
 import { parseMarkdown, readContentFile } from '../../src/schemas/load.ts';
 import { checked } from '../../src/schemas/loaders.ts';
 import { modulePageSchema } from '../../src/schemas/modules.ts';
@@ -285,5 +285,16 @@ describe('every current content file', () => {
     const pages = globSync('content/{,bg/}pages/*.md');
     expect(pages.length).toBeGreaterThan(20);
     for (const file of pages) expect(mistake(pageSchema, read(file), file)).toBe('');
+  });
+});
+
+describe('what the site reads of a file with a misspelt name', () => {
+  it('leaves the misspelt names out, wherever they are, and keeps every known one', () => {
+    const schema = z.object({ title: z.string(), items: z.array(z.object({ label: z.string() })) });
+    const data = { title: 'A', titel: 'B', items: [{ label: 'x' }, { label: 'y', lable: 'z' }] };
+    expect(withoutUnknownNames(schema, data)).toEqual({ title: 'A', items: [{ label: 'x' }, { label: 'y' }] });
+    expect(data.items[1]).toEqual({ label: 'y', lable: 'z' });
+    const known = { title: 'A', items: [] };
+    expect(withoutUnknownNames(schema, known)).toBe(known);
   });
 });

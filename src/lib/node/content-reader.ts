@@ -8,6 +8,8 @@
 import { readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { schemaOfContentFile } from '../../schemas/content-files.ts';
+import { withoutUnknownNames } from '../../schemas/known-fields.ts';
 import { readContentFile, type ContentFileData } from '../../schemas/load.ts';
 import { SHARED_CONTENT_FILES } from '../shared/edition-paths.ts';
 import { LANGS, type Lang } from '../shared/i18n.ts';
@@ -59,6 +61,10 @@ export async function translationStatus(
   projectRoot: string,
   englishFiles?: readonly ContentFileData[],
 ): Promise<StaleTranslation[]> {
-  const files = englishFiles ?? (await translatedEnglishFiles(projectRoot));
+  // A misspelt name is the English file's own mistake (the build names it): it is not a field to translate.
+  const files = (englishFiles ?? (await translatedEnglishFiles(projectRoot))).map((file) => {
+    const schema = schemaOfContentFile(file.path);
+    return schema ? { ...file, data: withoutUnknownNames(schema, file.data) } : file;
+  });
   return EDITION_LANGS.flatMap((lang) => staleTranslations(lang, files, readTranslationSources(projectRoot, lang)));
 }
