@@ -36,7 +36,6 @@ const personFields = {
   websiteFormat: text(
     'What a web address box asks for, shown by the browser when it refuses an address (one without https://)',
   ),
-  required: text('What a required box says when it holds only spaces, shown by the browser when it refuses it'),
 };
 
 const contactFormSchema = z.object({
@@ -167,7 +166,6 @@ export const waitlistFormSchema = z.object({
     website: personFields.website,
     websitePlaceholder: personFields.websitePlaceholder,
     websiteFormat: personFields.websiteFormat,
-    required: personFields.required,
     message: text('Message label'),
   }),
   submit: text('Submit button'),
@@ -201,7 +199,6 @@ export const storePreviewFormSchema = z.object({
     fullName: text('Name label'),
     email: personFields.email,
     emailFormat: personFields.emailFormat,
-    required: personFields.required,
     privacyBefore: text('Privacy checkbox text before the link'),
     privacyLink: text('Privacy checkbox link text'),
     privacyAfter: text('Privacy checkbox text after the link'),

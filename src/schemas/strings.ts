@@ -191,6 +191,15 @@ export const stringsSchema = z.object({
     waitlistSection: z.object({ eyebrow: text('Small line above the waitlist heading', 40) }),
     honeypotLabel: text('Label of the hidden anti-spam field (only robots see it)', 60),
     requiredNote: text('Line above every lead form saying what the star beside a label means', 80),
+    missing: z
+      .object({
+        fill: text('A required box left empty or holding only spaces', 80),
+        tick: text('A required tick box left unticked, such as the privacy policy box', 80),
+        choose: text('A required question with round options or a list, left unanswered', 80),
+      })
+      .describe(
+        "What the browser says, on sending, about a required answer left out: in the page's words, not the browser's language",
+      ),
   }),
   motion: z.object({
     benefitDotsLabel: text('Name of the benefit dots for screen readers', 60),
@@ -255,3 +264,5 @@ export const stringsSchema = z.object({
 });
 
 export type UiStrings = z.infer<typeof stringsSchema>;
+/** What the browser says about a required answer left out, by kind of control. */
+export type MissingAnswerWords = UiStrings['forms']['missing'];

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { box, emailJsBody, openForm, requestsSoFar } from './support/forms.ts';
+import { uiStrings } from '../../src/lib/node/strings.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -194,6 +195,7 @@ const LEAD_FORMS = [
   {
     path: '/',
     name: 'contact',
+    lang: 'en',
     copy: copyOf('en', 'contact'),
     valid: { from_name: 'Maria Ivanova', phone: '+359 88 123 4567', from_email: 'maria@shop.example.bg' },
     website: 'https://shop.example.bg',
@@ -202,6 +204,7 @@ const LEAD_FORMS = [
   {
     path: '/bg/pricing',
     name: 'demo-request',
+    lang: 'bg',
     copy: copyOf('bg', 'demo'),
     valid: { from_name: 'Георги Петров', phone: '0888 000 111', from_email: 'georgi@magazin.example.bg' },
     website: 'https://magazin.example.bg',
@@ -210,6 +213,7 @@ const LEAD_FORMS = [
   {
     path: '/contact',
     name: 'demo-request-guided',
+    lang: 'en',
     copy: copyOf('en', 'demo'),
     valid: { from_name: 'Elena Dimitrova', from_email: 'elena at store' },
     website: 'store.bg',
@@ -218,6 +222,7 @@ const LEAD_FORMS = [
   {
     path: '/bg/pricing',
     name: 'store-preview',
+    lang: 'bg',
     copy: copyOf('bg', 'store-preview'),
     valid: { from_name: 'Ана Петрова', from_email: 'ana@shop.example.bg' },
     website: 'https://shop.example.bg',
@@ -226,6 +231,7 @@ const LEAD_FORMS = [
   {
     path: '/ai-recommendation',
     name: 'waitlist',
+    lang: 'en',
     copy: copyOf('en', 'waitlist'),
     valid: { from_name: 'Iva Stoyanova', from_email: 'iva@shop.example.bg' },
     website: 'https://shop.example.bg',
@@ -251,7 +257,7 @@ async function fillValid(form: Locator, valid: Readonly<Record<string, string>>,
 }
 
 test.describe('a required box holding only spaces', () => {
-  for (const { path, name, copy, valid, website, blank } of LEAD_FORMS) {
+  for (const { path, name, lang, copy, valid, website, blank } of LEAD_FORMS) {
     test(`${path} ${name}: is refused in the page's words, keeps what was typed, sends nothing`, async ({ page }) => {
       const sends = await recordSends(page);
       const form = await openForm(page, path, name);
@@ -262,7 +268,7 @@ test.describe('a required box holding only spaces', () => {
         await input.fill('   ');
         await form.getByRole('button', { name: copy.submit }).click();
         expect(await browserAccepts(input), field).toBe(false);
-        expect(await browserSays(input), field).toBe(copy.fields['required']);
+        expect(await browserSays(input), field).toBe(uiStrings(lang).forms.missing.fill);
         await expect(input).toHaveValue('   ');
         await input.fill(before);
         expect(await browserSays(input), field).toBe('');
@@ -289,6 +295,61 @@ test.describe('a required box holding only spaces', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+test.describe('a required answer left out', () => {
+  for (const { path, name, lang, copy, valid, website } of LEAD_FORMS) {
+    test(`${path} ${name}: the browser says so in the page's words, for every kind of answer`, async ({ page }) => {
+      // The browser's own words ("Please fill out this field.") would be in its language, English here.
+      const words = uiStrings(lang).forms.missing;
+      const sends = await recordSends(page);
+      const form = await openForm(page, path, name);
+      await form.getByRole('button', { name: copy.submit }).click();
+      const required = form.locator('input[required], select[required], textarea[required]');
+      const kinds = new Set<string>();
+      for (const control of await required.all()) {
+        const kind = await control.evaluate((el) =>
+          el instanceof HTMLSelectElement || (el as HTMLInputElement).type === 'radio'
+            ? 'choose'
+            : (el as HTMLInputElement).type === 'checkbox'
+              ? 'tick'
+              : 'fill',
+        );
+        kinds.add(kind);
+        expect(await browserSays(control), await control.evaluate((el) => el.outerHTML)).toBe(
+          words[kind as keyof typeof words],
+        );
+      }
+      expect(kinds.has('fill')).toBe(true);
+      await fillValid(form, valid, website);
+      for (const control of await required.all()) {
+        expect(await browserSays(control), await control.evaluate((el) => el.outerHTML)).toBe('');
+      }
+      await form.getByRole('button', { name: copy.submit }).click();
+      await expect.poll(() => sends.length).toBe(1);
+    });
+  }
+
+  test('/bg/pricing demo-request: answering a question with round options answers it for every option', async ({
+    page,
+  }) => {
+    const words = uiStrings('bg').forms.missing;
+    const form = await openForm(page, '/bg/pricing', 'demo-request');
+    await form.getByRole('button', { name: copyOf('bg', 'demo').submit }).click();
+    const options = form.locator('input[name="website_builder"]');
+    await expect(options).toHaveCount(2);
+    for (const option of await options.all()) expect(await browserSays(option)).toBe(words.choose);
+    await options.last().check();
+    for (const option of await options.all()) expect(await browserSays(option)).toBe('');
+    const traffic = form.locator('select[name="website_traffic"]');
+    expect(await browserSays(traffic)).toBe(words.choose);
+    await traffic.selectOption({ index: 1 });
+    expect(await browserSays(traffic)).toBe('');
+    const privacy = form.locator('input[name="privacy_policy"]');
+    expect(await browserSays(privacy)).toBe(words.tick);
+    await privacy.check();
+    expect(await browserSays(privacy)).toBe('');
   });
 });
 

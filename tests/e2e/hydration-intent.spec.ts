@@ -4,6 +4,7 @@ import { expect, freezeClock, nextFrames, pageIdle, test } from './fixtures';
 import { box, emailJsBody, startUsing } from './support/forms.ts';
 import { leadsFrom, uniqueEmail } from '../support/outbox.ts';
 import bgDemo from '../../content/bg/forms/demo.json' with { type: 'json' };
+import { uiStrings } from '../../src/lib/node/strings.ts';
 
 // Forms and the ROI calculator hydrate on the visitor's first focus, pointer, key or submit in
 // them (client:intent, src/directives/intent.ts), never on scrolling into view (issue 14).
@@ -165,7 +166,9 @@ test("/bg/pricing: a name of only spaces typed before hydration is refused in th
   await expect(name).toHaveValue('   ');
   await form.getByRole('button', { name: bgDemo.submit }).click();
   // Not the browser's own "Please match the requested format." (in the browser's language).
-  expect(await name.evaluate((el) => (el as HTMLInputElement).validationMessage)).toBe(bgDemo.fields.required);
+  expect(await name.evaluate((el) => (el as HTMLInputElement).validationMessage)).toBe(
+    uiStrings('bg').forms.missing.fill,
+  );
 });
 
 test('submitted before hydration: held, then "Sending...", success and the modal; sent once', async ({ page }) => {

@@ -7,6 +7,9 @@
  */
 import { expect, test, until } from './support/fixtures.ts';
 import { asReturningVisitor } from './support/visitor.ts';
+import { uiStrings } from '../../src/lib/node/strings.ts';
+
+const MISSING = uiStrings('bg').forms.missing;
 
 interface FormCase {
   path: string;
@@ -188,3 +191,46 @@ for (const form of FORMS) {
     expect(afterFailure.alertColour).toBe('rgb(179, 38, 30)');
   });
 }
+
+test("a required answer left out: the browser says so in the page's words, and an answer clears it", async ({
+  site,
+}) => {
+  test.setTimeout(60_000);
+  const selector = 'form[name="demo-request"]';
+  await asReturningVisitor(site, '/bg/pricing');
+  await site.click(`${selector} input[name="from_name"]`);
+  await until(
+    site,
+    'form hydrated',
+    (css: string) => document.querySelector(css)?.hasAttribute('data-hydrated'),
+    selector,
+  );
+  /** The message of each required control of a kind, after the browser has checked the form. */
+  const messages = () =>
+    site.run((css: string) => {
+      const form = document.querySelector<HTMLFormElement>(css)!;
+      form.reportValidity();
+      const of = (controls: string) =>
+        [...form.querySelectorAll<HTMLInputElement | HTMLSelectElement>(`${controls}[required]`)].map(
+          (control) => control.validationMessage,
+        );
+      return {
+        boxes: of('input:is([type="text"], [type="tel"], [type="url"])'),
+        options: of('input[type="radio"]'),
+        list: of('select'),
+        tick: of('input[type="checkbox"]'),
+      };
+    }, selector);
+  const before = await messages();
+  expect(new Set(before.boxes)).toEqual(new Set([MISSING.fill]));
+  expect(before.boxes.length).toBeGreaterThanOrEqual(4);
+  expect(before.options).toEqual([MISSING.choose, MISSING.choose]);
+  expect(before.list).toEqual([MISSING.choose]);
+  expect(before.tick).toEqual([MISSING.tick]);
+  await site.click(`${selector} input[name="website_builder"]`);
+  await site.click(`${selector} input[name="privacy_policy"]`);
+  const after = await messages();
+  expect(after.options).toEqual(['', '']);
+  expect(after.tick).toEqual(['']);
+  expect(after.list).toEqual([MISSING.choose]);
+});

@@ -198,7 +198,7 @@ describe('the words each demo form island receives', () => {
     expect(classic.tooLarge).toBe(copy.tooLarge);
     const guided = demoCopyForVariant(copy, 'guided');
     expect([guided.fields.emailFormat, guided.fields.websiteFormat]).toEqual(['', '']);
-    expect(guided.fields.required).toBe(copy.fields.required);
+    expect(guided.fields.fullName).toBe(copy.fields.fullName);
     expect(guided.options.sources).toEqual(copy.options.sources);
   });
 });

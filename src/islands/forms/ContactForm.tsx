@@ -84,14 +84,7 @@ export default function ContactForm(props: Props) {
       >
         <FullNameField fields={fields} />
         <TextField name={FIELD.jobTitle} label={fields.jobTitle} autoComplete="organization-title" />
-        <TextField
-          name={FIELD.phone}
-          label={fields.phone}
-          type="tel"
-          required
-          blankHint={fields.required}
-          autoComplete="tel"
-        />
+        <TextField name={FIELD.phone} label={fields.phone} type="tel" required autoComplete="tel" />
         <EmailField label={fields.email} formatHint={fields.emailFormat} required />
         <WebsiteField fields={fields} type="url" required host={host} wide />
         <ChoiceGroup

@@ -65,18 +65,12 @@ export default function DemoRequestForm(props: Props) {
         label={fields.phone}
         type="tel"
         required={required}
-        blankHint={fields.required}
         optional={optional}
         autoComplete="tel"
       />
       {/* The newer form takes any text but spaces only; the older one checks the format (in any script). */}
-      <EmailField
-        label={fields.email}
-        formatHint={guided ? undefined : fields.emailFormat}
-        blankHint={fields.required}
-        required
-      />
-      <WebsiteField fields={fields} type={guided ? 'text' : 'url'} required blankHint={fields.required} host={host} />
+      <EmailField label={fields.email} formatHint={guided ? undefined : fields.emailFormat} required />
+      <WebsiteField fields={fields} type={guided ? 'text' : 'url'} required host={host} />
       <ChoiceGroup
         name={FIELD.websiteBuilder}
         legend={fields.builder}

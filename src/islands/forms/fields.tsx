@@ -1,11 +1,91 @@
 /** Labelled form controls shared by the forms. All uncontrolled: the DOM keeps what people type. */
-import { useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { HONEYPOT_FIELD, THANK_YOU_PATH } from '../../lib/shared/email/netlify-forms.ts';
 import type { Choice } from '../../schemas/forms.ts';
+import type { MissingAnswerWords } from '../../schemas/strings.ts';
 import { EMAIL_PATTERN } from '../../lib/shared/email/email-address.ts';
 import { FIELD, NOT_BLANK_PATTERN } from '../../lib/shared/email/payloads.ts';
 import { localizePath, type Lang } from '../../lib/shared/i18n.ts';
 import type { EmailForm, FormStatus } from './useEmailForm.ts';
+
+/**
+ * The words for a required answer left out (content/strings.json forms.missing). The browser's own
+ * ("Please fill out this field.", "Please select one of these options.") come in the browser's
+ * language, so a Bulgarian page in an English browser said both.
+ */
+const MissingAnswer = createContext<MissingAnswerWords | null>(null);
+
+type Answerable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** The words for `control` left unanswered: by kind of control. */
+function missingWordsFor(control: Answerable, words: MissingAnswerWords): string {
+  if (control instanceof HTMLSelectElement || control.type === 'radio') return words.choose;
+  return control.type === 'checkbox' ? words.tick : words.fill;
+}
+
+/**
+ * Sets what the browser says about `control` in the page's words, or clears it once the answer is
+ * accepted: `missing` when required and left out, `pattern` on a pattern mismatch, `type` on a
+ * type mismatch. Run on `invalid` (the browser reads the message after it) and on every change, as
+ * a message set stays until cleared.
+ */
+function explainInvalid(
+  control: Answerable,
+  hints: { missing?: string | undefined; pattern?: string | undefined; type?: string | undefined },
+): void {
+  control.setCustomValidity('');
+  const { validity } = control;
+  const message =
+    (validity.valueMissing && hints.missing) ||
+    (validity.patternMismatch && hints.pattern) ||
+    (validity.typeMismatch && hints.type);
+  if (message) control.setCustomValidity(message);
+}
+
+/**
+ * The `onInvalid` and `onChange` handlers (React's onChange is every input, tick and choice) that
+ * make a control speak the page's words (explainInvalid). `notBlank`: the control's pattern is
+ * NOT_BLANK_PATTERN, so a mismatch is a box of spaces and says `fill`. None for an optional
+ * control with no format to explain.
+ */
+function useExplainedValidity({
+  required,
+  notBlank,
+  format,
+}: {
+  required?: boolean | undefined;
+  notBlank?: boolean | undefined;
+  /** What a box with a format asks for: on a pattern mismatch, or a type mismatch of a url box. */
+  format?: string | undefined;
+}) {
+  const words = useContext(MissingAnswer);
+  if (!words || (!required && !format)) return {};
+  const hints = { pattern: notBlank ? words.fill : format, type: format };
+  const explain = (event: SyntheticEvent<Answerable>) =>
+    explainInvalid(event.currentTarget, { ...hints, missing: missingWordsFor(event.currentTarget, words) });
+  // Choosing one round option answers its group: the others' messages go too, or they would still
+  // refuse the form.
+  const answer = (event: SyntheticEvent<Answerable>) => {
+    const { type, name, form } = event.currentTarget;
+    if (type === 'radio' && form) {
+      for (const option of form.querySelectorAll<HTMLInputElement>('input[type="radio"]')) {
+        if (option.name === name) option.setCustomValidity('');
+      }
+    }
+    explain(event);
+  };
+  return { onInvalid: explain, onChange: answer };
+}
 
 /** A label's words, then the required star or the optional suffix. */
 function LabelText({
@@ -42,8 +122,6 @@ interface TextFieldProps {
   autoComplete?: string | undefined;
   rows?: number | undefined;
   wide?: boolean | undefined;
-  /** A required one-line box: what the browser says when it holds only spaces (see NOT_BLANK_PATTERN). */
-  blankHint?: string | undefined;
   /** A web address box (type url): what the browser says when it refuses an address. */
   formatHint?: string | undefined;
 }
@@ -58,20 +136,19 @@ export function TextField({
   autoComplete,
   rows,
   wide,
-  blankHint,
   formatHint,
 }: TextFieldProps) {
   const id = useId();
+  // A required one-line box refuses spaces only (NOT_BLANK_PATTERN); a url box refuses them already.
   const notBlank = required && type !== 'url';
-  const hints = { pattern: blankHint, type: formatHint };
-  const explain = blankHint || formatHint ? (input: HTMLInputElement) => explainMismatch(input, hints) : undefined;
+  const explained = useExplainedValidity({ required, notBlank, format: formatHint });
   return (
     <div className={wide || rows ? 'lead-form__field lead-form__field--wide' : 'lead-form__field'}>
       <label htmlFor={id}>
         <LabelText label={label} required={required} optional={optional} />
       </label>
       {rows ? (
-        <textarea id={id} name={name} rows={rows} required={required} placeholder={placeholder} />
+        <textarea id={id} name={name} rows={rows} required={required} placeholder={placeholder} {...explained} />
       ) : (
         <input
           id={id}
@@ -82,8 +159,7 @@ export function TextField({
           placeholder={placeholder}
           autoComplete={autoComplete}
           inputMode={type === 'tel' ? 'tel' : undefined}
-          onInput={explain && ((e) => explain(e.currentTarget))}
-          onInvalid={explain && ((e) => explain(e.currentTarget))}
+          {...explained}
         />
       )}
     </div>
@@ -91,10 +167,8 @@ export function TextField({
 }
 
 /** The full-name box every lead form has: required, a box of spaces refused in the page's words. */
-export function FullNameField({ fields }: { fields: { fullName: string; required: string } }) {
-  return (
-    <TextField name={FIELD.fullName} label={fields.fullName} required blankHint={fields.required} autoComplete="name" />
-  );
+export function FullNameField({ fields }: { fields: { fullName: string } }) {
+  return <TextField name={FIELD.fullName} label={fields.fullName} required autoComplete="name" />;
 }
 
 /**
@@ -122,20 +196,6 @@ export function WebsiteField({
   );
 }
 
-/**
- * The browser's own words for a mismatch are "Please match the requested format." (a pattern) or
- * "Please enter a URL." (a url box), in the browser's language; a box says in the page's words what
- * it asks for instead: `pattern` on a pattern mismatch, `type` on a type mismatch.
- */
-function explainMismatch(
-  input: HTMLInputElement,
-  hints: { pattern?: string | undefined; type?: string | undefined },
-): void {
-  input.setCustomValidity('');
-  if (input.validity.patternMismatch && hints.pattern) input.setCustomValidity(hints.pattern);
-  else if (input.validity.typeMismatch && hints.type) input.setCustomValidity(hints.type);
-}
-
 const neverChanges = () => () => {};
 const isBrowser = () => true;
 const isServer = () => false;
@@ -160,14 +220,11 @@ const isServer = () => false;
 export function EmailField({
   label,
   formatHint,
-  blankHint,
   required,
 }: {
   label: string;
   /** What the box asks for, shown by the browser when it refuses an address; omit for no format check. */
   formatHint?: string | undefined;
-  /** Without a format check, a required box still refuses spaces only (NOT_BLANK_PATTERN), saying this. */
-  blankHint?: string | undefined;
   required?: boolean | undefined;
 }) {
   // False while the server renders and while React hydrates (so the first render is the server's
@@ -191,8 +248,9 @@ export function EmailField({
     if (!mounted || !checked || !input || input !== document.activeElement) return;
     input.setSelectionRange(input.value.length, input.value.length);
   }, [mounted, checked]);
+  // Without a format check, a required box still refuses spaces only (NOT_BLANK_PATTERN).
   const notBlank = !checked && required;
-  const hint = checked ? formatHint : notBlank ? blankHint : undefined;
+  const explained = useExplainedValidity({ required, notBlank, format: formatHint });
   const id = useId();
   return (
     <div className="lead-form__field">
@@ -209,8 +267,7 @@ export function EmailField({
         inputMode={checked && mounted ? 'email' : undefined}
         autoCapitalize={checked && mounted ? 'off' : undefined}
         pattern={checked ? (mounted ? EMAIL_PATTERN : undefined) : notBlank ? NOT_BLANK_PATTERN : undefined}
-        onInput={hint ? (e) => explainMismatch(e.currentTarget, { pattern: hint }) : undefined}
-        onInvalid={hint ? (e) => explainMismatch(e.currentTarget, { pattern: hint }) : undefined}
+        {...explained}
       />
     </div>
   );
@@ -241,6 +298,7 @@ export function ChoiceGroup({
   reveals,
 }: ChoiceGroupProps) {
   const id = useId();
+  const explained = useExplainedValidity({ required });
   return (
     <fieldset
       className={['lead-form__field', 'lead-form__field--wide', 'lead-form__choices', className]
@@ -260,6 +318,7 @@ export function ChoiceGroup({
               value={choice.value}
               required={required}
               data-reveals={reveals?.[choice.value]}
+              {...explained}
             />
             <span>{choice.label}</span>
           </label>
@@ -281,12 +340,13 @@ interface SelectFieldProps {
 
 export function SelectField({ name, label, placeholder, choices, required, optional, reveals }: SelectFieldProps) {
   const id = useId();
+  const explained = useExplainedValidity({ required });
   return (
     <div className="lead-form__field">
       <label htmlFor={id}>
         <LabelText label={label} required={required} optional={optional} />
       </label>
-      <select id={id} name={name} required={required}>
+      <select id={id} name={name} required={required} {...explained}>
         <option value="">{placeholder}</option>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value} data-reveals={reveals?.[choice.value]}>
@@ -382,6 +442,7 @@ export function LeadForm({
   copy,
   note,
   lang,
+  missing,
   children,
 }: {
   form: EmailForm;
@@ -393,6 +454,8 @@ export function LeadForm({
   hidden: { name: string; value: string };
   /** Label of the honeypot field (only robots see it). */
   trapLabel: string;
+  /** What the browser says about a required answer left out, in the page's words. */
+  missing: MissingAnswerWords;
   /** Words of the button and of the status line. */
   copy: ActionCopy;
   /** Shown under the button. */
@@ -423,7 +486,9 @@ export function LeadForm({
       </div>
       {/* One fragment, as when the forms wrote these two themselves: useId's ids stay the same. */}
       <>
-        <div className="lead-form__grid">{children}</div>
+        <div className="lead-form__grid">
+          <MissingAnswer value={missing}>{children}</MissingAnswer>
+        </div>
         <FormActions status={status} copy={copy}>
           {note}
         </FormActions>
@@ -451,10 +516,11 @@ export function PrivacyCheckbox({
   required?: boolean | undefined;
   optional?: string | undefined;
 }) {
+  const explained = useExplainedValidity({ required });
   return (
     <div className="lead-form__field lead-form__field--wide">
       <label className="lead-form__option">
-        <input type="checkbox" name={FIELD.privacy} value="Agreed" required={required} />
+        <input type="checkbox" name={FIELD.privacy} value="Agreed" required={required} {...explained} />
         <span>
           <LabelText
             label={

@@ -1,6 +1,7 @@
 /** The LeadForm props every lead-form island shares, and the hook that sends its answers. */
 import type { FormTransport } from '../../lib/shared/email/settings.ts';
 import type { Lang } from '../../lib/shared/i18n.ts';
+import type { MissingAnswerWords } from '../../schemas/strings.ts';
 import type { ActionCopy } from './fields.tsx';
 import { useEmailForm } from './useEmailForm.ts';
 
@@ -11,6 +12,8 @@ export interface LeadIslandProps {
   host: string;
   /** Label of the honeypot field (content/strings.json). */
   trapLabel: string;
+  /** What the browser says about a required answer left out (content/strings.json). */
+  missing: MissingAnswerWords;
   /** The page's edition (links and the no-JavaScript thank-you page). */
   lang: Lang;
   copy: ActionCopy;
@@ -21,12 +24,12 @@ export interface LeadIslandProps {
  * island spreads the result on its LeadForm and adds its class, note and fields.
  */
 export function useLeadForm(
-  { transport, trapLabel, lang, copy }: LeadIslandProps,
+  { transport, trapLabel, missing, lang, copy }: LeadIslandProps,
   {
     hidden,
     ...options
   }: Omit<Parameters<typeof useEmailForm>[0], 'transport'> & { hidden: { name: string; value: string } },
 ) {
   const form = useEmailForm({ ...options, transport });
-  return { form, formName: options.formName, trapLabel, lang, hidden, copy };
+  return { form, formName: options.formName, trapLabel, missing, lang, hidden, copy };
 }
