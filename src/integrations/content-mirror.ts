@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { join, matchesGlob } from 'node:path';
+import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
+import type { z } from 'zod';
 import { jsonSchemaWithMessages } from '../lib/node/cms/json-schema.ts';
 import { EDITION_LANGS, readContentFiles } from '../lib/node/content-reader.ts';
 import {
@@ -10,21 +11,19 @@ import {
   type MirrorSchema,
 } from '../lib/shared/content-mirror.ts';
 import { contentPath, SHARED_CONTENT_FILES } from '../lib/shared/edition-paths.ts';
-import { CONTENT_FILES, schemaOfContentFile } from '../schemas/content-files.ts';
+import { schemaOfContentFile } from '../schemas/content-files.ts';
 import type { ContentFileData } from '../schemas/load.ts';
 import { unknownFieldIssues } from '../schemas/known-fields.ts';
-import { pageSchema } from '../schemas/pages.ts';
 import { formatPath } from '../schemas/parse.ts';
 
-const PAGES = { files: 'content/pages/*.md', schema: pageSchema };
-const jsonSchemas = new Map<string, MirrorSchema>();
+const jsonSchemas = new Map<z.ZodType, MirrorSchema>();
 
 /** The JSON Schema of English content file `path` (a page's frontmatter for content/pages/*.md). */
 function schemaOf(path: string): MirrorSchema | undefined {
-  const entry = [PAGES, ...CONTENT_FILES].find(({ files }) => matchesGlob(path, files));
-  if (!entry) return undefined;
-  if (!jsonSchemas.has(entry.files)) jsonSchemas.set(entry.files, jsonSchemaWithMessages(entry.schema));
-  return jsonSchemas.get(entry.files);
+  const schema = schemaOfContentFile(path);
+  if (!schema) return undefined;
+  if (!jsonSchemas.has(schema)) jsonSchemas.set(schema, jsonSchemaWithMessages(schema));
+  return jsonSchemas.get(schema);
 }
 
 /**
