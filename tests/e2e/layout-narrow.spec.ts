@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ALL_PAGES, BULGARIAN_PAGES } from '../../src/lib/node/routes.ts';
 import { SOFT_HYPHEN_MIN_LETTERS } from '../../src/lib/node/soft-hyphens.ts';
 import { expect, test } from './fixtures.ts';
@@ -76,6 +76,26 @@ async function longWordsBrokenWithoutHyphen(page: Page) {
   }, SOFT_HYPHEN_MIN_LETTERS);
 }
 
+/** The words of `texts` that a line break splits (each word's letters should share one line). */
+function wordsSplitAcrossLines(texts: Locator) {
+  return texts.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const split: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (const word of node.data.matchAll(/[\p{L}]+/gu)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) split.push(word[0]);
+        }
+      }
+      return split;
+    }),
+  );
+}
+
 test.describe('no sideways scrolling at 320 px', () => {
   test.skip(() => test.info().project.name === 'desktop', 'the width is set by the test; one project is enough');
   test.use({ viewport: NARROW });
@@ -100,6 +120,27 @@ test.describe('no sideways scrolling at 320 px', () => {
       }
     });
   }
+
+  // Beside the switch, a name had a column of about a hundred pixels: „необходим|и“, „Маркетинг|ови“.
+  test('/bg/cookies: the cookie manager keeps the names of its switches whole', async ({ page }) => {
+    await page.goto('/bg/cookies');
+    const manager = page.locator('.cookie-manager-root:not([data-state="unknown"]) .cookie-manager--prefs');
+    await manager.scrollIntoViewIfNeeded();
+    const names = manager.locator('.cookie-manager__label');
+    await expect(names).toHaveCount(4);
+    expect(await wordsSplitAcrossLines(names)).toEqual([]);
+  });
+
+  test.describe('before a cookie decision', () => {
+    test.use({ cookieDecision: 'none' });
+    test("/bg: the cookie banner's settings keep the names of their switches whole", async ({ page }) => {
+      await page.goto('/bg');
+      await page.locator('.cookie-banner [data-action="customize"]').click();
+      const names = page.locator('.cookie-banner__custom .cookie-switch__label');
+      await expect(names.first()).toBeVisible();
+      expect(await wordsSplitAcrossLines(names)).toEqual([]);
+    });
+  });
 
   test('an English word longer than its card breaks inside the card, not past the screen', async ({ page }) => {
     // An editor's long term or a pasted address in a title: it widened the observations' grid
