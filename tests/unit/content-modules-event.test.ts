@@ -180,3 +180,35 @@ describe('a broken entry names the file and the field', () => {
     expect(() => validateContent(schema, data, file)).toThrow(message);
   });
 });
+
+describe('the waitlist promise', () => {
+  // What a waitlist sign-up is told it gets, wherever it is said: the same moment the privacy note
+  // under the form gives as the only purpose of the data ("when the module becomes available").
+  // Three versions stood before: an early-access programme, contact before early access, and an
+  // e-mail when early access opens.
+  type ComingSoonPage = { hero: { lead: string }; waitlist: { intro: string } };
+  type WaitlistForm = { success: string; legal: { before: string } };
+  const pageTexts = (data: unknown) => [(data as ComingSoonPage).hero.lead, (data as ComingSoonPage).waitlist.intro];
+  const PLACES: Array<[string, (data: unknown) => string[]]> = [
+    ['modules/ai-recommendation.json', pageTexts],
+    ['modules/ai-sales-and-strategy-engine.json', pageTexts],
+    ['forms/waitlist.json', (data) => [(data as WaitlistForm).success, (data as WaitlistForm).legal.before]],
+  ];
+  const MARKDOWN = ['pages/thank-you.md', 'pages/privacy-policy.md'];
+  for (const [edition, dir, promise] of [
+    ['English', 'content', /becomes available/],
+    ['Bulgarian', 'content/bg', /стане достъп(ен|на|но|ни)/],
+  ] as const) {
+    it(`says one moment in every place (${edition})`, () => {
+      for (const [file, texts] of PLACES) {
+        for (const text of texts(read(`${dir}/${file}`))) {
+          expect(text, `${dir}/${file}`).toMatch(promise);
+          expect(text, `${dir}/${file}`).not.toMatch(/early[- ]access|ран(ния|ен) достъп/i);
+        }
+      }
+      for (const file of MARKDOWN) {
+        expect(readFileSync(new URL(`../../${dir}/${file}`, import.meta.url), 'utf8'), file).toMatch(promise);
+      }
+    });
+  }
+});
