@@ -20,6 +20,8 @@ describe('deploy context from Netlify variables', () => {
 
   it('knows a Netlify build and a placeholder address', () => {
     expect(resolveDeploy({ NETLIFY: 'true' }).onNetlify).toBe(true);
+    // The Netlify CLI's `netlify build` (for `netlify deploy`) sets NETLIFY_LOCAL, not NETLIFY.
+    expect(resolveDeploy({ NETLIFY_LOCAL: 'true', CONTEXT: 'production' }).onNetlify).toBe(true);
     expect(resolveDeploy({}).onNetlify).toBe(false);
     expect(resolveDeploy({}).placeholderUrl).toBe(true);
     expect(resolveDeploy({ URL: 'https://shop.example.org' }).placeholderUrl).toBe(true);

@@ -8,6 +8,8 @@ import {
   launchBlocked,
   launchCheckOutput,
   launchReport,
+  ANALYTICS_NAMED_IN,
+  EMAILJS_NAMED_IN,
 } from '../../src/lib/node/launch-check.ts';
 import { resolveSiteConfig } from '../../src/schemas/site.ts';
 import { EDITION_LANGS } from '../../src/lib/node/content-reader.ts';
@@ -190,7 +192,7 @@ describe('launch report', () => {
     });
     expect(report.blockers.map((b) => b.what)).toEqual([
       'The site address is a placeholder (https://www.example.com/): canonical URLs, sitemap and share tags would point there',
-      'The cookie policy lists analytics cookies, but no analytics id is set',
+      'content/cookies/inventory.json names Google Analytics, but no analytics id is set: the pages would describe cookies and a processor the site does not use',
     ]);
     expect(launchBlocked(report)).toBe(true);
   });
@@ -221,6 +223,74 @@ describe('launch report', () => {
       emailJsNamedIn: named,
     });
     expect(withKeys.blockers).toEqual([]);
+  });
+
+  it('blocks EmailJS sending the forms while the privacy policy or the trust page does not name it', () => {
+    const withKeys = resolveSiteConfig(siteJson, KEYS_OF_THREE_FORMS);
+    const deploy = resolveDeploy(production);
+    const unnamed = launchReport({
+      files: [],
+      deploy,
+      site: withKeys,
+      analyticsPromised: false,
+      emailJsNamedIn: ['content/pages/privacy-policy.md'],
+    });
+    expect(unnamed.blockers.map((b) => b.what)).toContain(
+      'EmailJS sends the forms (PUBLIC_EMAILJS_* keys are set), but content/trust/trust.json does not name it: visitors would not be told who receives what they send',
+    );
+    const named = launchReport({
+      files: [],
+      deploy,
+      site: withKeys,
+      analyticsPromised: false,
+      emailJsNamedIn: EMAILJS_NAMED_IN,
+    });
+    expect(named.blockers.filter((b) => b.what.includes('not name'))).toEqual([]);
+  });
+
+  it('blocks Google Analytics named without an id, and running while a page does not name it', () => {
+    const deploy = resolveDeploy(production);
+    // The inventory's analytics rows taken out, but the cookie policy still describes Google Analytics.
+    const withoutId = launchReport({
+      files: [],
+      deploy,
+      site,
+      analyticsPromised: false,
+      analyticsNamedIn: ['content/pages/cookies.md'],
+    });
+    expect(withoutId.blockers.map((b) => b.what)).toEqual([
+      'content/pages/cookies.md names Google Analytics, but no analytics id is set: the pages would describe cookies and a processor the site does not use',
+    ]);
+    const withId = resolveSiteConfig(siteJson, { PUBLIC_GA_MEASUREMENT_ID: 'G-LAUNCH1' });
+    const unnamed = launchReport({ files: [], deploy, site: withId, analyticsPromised: false });
+    expect(unnamed.blockers.map((b) => b.what)).toEqual([
+      `Google Analytics runs after consent (PUBLIC_GA_MEASUREMENT_ID is set), but content/cookies/inventory.json, ${ANALYTICS_NAMED_IN.slice(0, -1).join(', ')} and ${ANALYTICS_NAMED_IN.at(-1)} do not name it: visitors would consent to cookies and a processor the pages do not describe`,
+    ]);
+    const named = launchReport({
+      files: [],
+      deploy,
+      site: withId,
+      analyticsPromised: true,
+      analyticsNamedIn: ANALYTICS_NAMED_IN,
+    });
+    expect(named.blockers).toEqual([]);
+  });
+
+  it('blocks a production address on http:// or a Netlify preview address', () => {
+    const report = (url: string) =>
+      launchReport({
+        files: [],
+        deploy: resolveDeploy({ ...production, URL: url }),
+        site,
+        analyticsPromised: false,
+      }).blockers.map((b) => b.what);
+    expect(report('http://www.nexa-launch.test')).toEqual([
+      'The site address starts with http:// (http://www.nexa-launch.test/): canonical URLs, sitemap and share tags would name an address without HTTPS',
+    ]);
+    expect(report('https://deploy-preview-12--nexa-launch.netlify.app')).toEqual([
+      "The site address is a Netlify preview's (https://deploy-preview-12--nexa-launch.netlify.app/): production's canonical URLs and sitemap would point at a preview",
+    ]);
+    expect(report('https://nexa-launch.netlify.app')).toEqual([]);
   });
 
   it('passes a confirmed, configured production deploy and says where keyless leads go', () => {
@@ -339,6 +409,21 @@ describe('launch check of the project as it is', () => {
   it('every marker in content/ names a real field and says what to confirm', async () => {
     const report = await checkLaunch(process.cwd(), production);
     expect(report.markerProblems).toEqual([]);
+  });
+
+  it("finds each service where this project's pages name it: no blocker once its id or keys are set", async () => {
+    const keys = { ...KEYS_OF_THREE_FORMS, PUBLIC_EMAILJS_TEMPLATE_STORE_PREVIEW: 'template_w4' };
+    const configured = await checkLaunch(process.cwd(), {
+      ...production,
+      ...keys,
+      PUBLIC_GA_MEASUREMENT_ID: 'G-1A2B3C',
+    });
+    expect(configured.blockers).toEqual([]);
+    const bare = await checkLaunch(process.cwd(), production);
+    expect(bare.blockers.map((b) => b.what)).toEqual([
+      expect.stringMatching(/^content\/pages\/privacy-policy\.md and content\/trust\/trust\.json name EmailJS/),
+      `content/cookies/inventory.json, ${ANALYTICS_NAMED_IN.join(', ').replace(/, ([^,]+)$/, ' and $1')} name Google Analytics, but no analytics id is set: the pages would describe cookies and a processor the site does not use`,
+    ]);
   });
 
   it('lists the facts of issue #36 that only the company can confirm (trust page, security contact, local fit, price, sample conversation)', async () => {

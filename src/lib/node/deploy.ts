@@ -1,7 +1,8 @@
 /**
  * Where this build will be served, from Netlify's own build variables: `CONTEXT` (production,
  * deploy-preview, branch-deploy, dev), `URL` (the production address, set in every context),
- * and `NETLIFY` (true on Netlify's builders). `PUBLIC_SITE_URL` overrides `URL`. Canonical URLs
+ * and `NETLIFY` (true on Netlify's builders; the Netlify CLI's `netlify build` sets `NETLIFY_LOCAL`
+ * instead, for a deploy made with `netlify deploy`). `PUBLIC_SITE_URL` overrides `URL`. Canonical URLs
  * of a preview point at the production address on purpose (`DEPLOY_PRIME_URL` is not used):
  * a preview is noindex and must not compete with production. A local build has none of them.
  */
@@ -17,7 +18,7 @@ export interface Deploy {
   siteUrl: string;
   /** Netlify's CONTEXT, or 'local' outside Netlify. */
   context: string;
-  /** Built by Netlify (NETLIFY=true): forms without EmailJS keys go to Netlify Forms. */
+  /** Built for Netlify (NETLIFY or NETLIFY_LOCAL true): forms without EmailJS keys go to Netlify Forms. */
   onNetlify: boolean;
   /** False on deploy previews, branch deploys and `netlify dev`: every page is noindex. */
   indexable: boolean;
@@ -55,7 +56,7 @@ export function resolveDeploy(env: DeployEnv): Deploy {
   return {
     siteUrl,
     context,
-    onNetlify: clean(env.NETLIFY) === 'true',
+    onNetlify: clean(env.NETLIFY) === 'true' || clean(env.NETLIFY_LOCAL) === 'true',
     indexable: context === 'production' || context === 'local',
     placeholderUrl: /(^|\.)example\.(com|org|net)$/i.test(new URL(siteUrl).hostname),
   };

@@ -120,8 +120,10 @@ export interface LaunchInput {
   site: SiteConfig;
   /** True when the cookie policy lists analytics cookies. */
   analyticsPromised: boolean;
-  /** The content files that name EmailJS as a recipient of what the forms send. */
+  /** The files of EMAILJS_NAMED_IN that name EmailJS as a recipient of what the forms send. */
   emailJsNamedIn?: readonly string[];
+  /** The files of ANALYTICS_NAMED_IN that name Google Analytics. */
+  analyticsNamedIn?: readonly string[];
   editionsAwaitingReview?: Array<{ lang: string; note: string }>;
   /** The editions besides English whose twins translate the English facts. */
   editionLangs?: readonly Lang[];
@@ -145,16 +147,87 @@ function unconfirmedTwins(items: readonly UnconfirmedItem[], langs: readonly Lan
   );
 }
 
-export function launchReport({
-  files,
-  deploy,
-  site,
-  analyticsPromised,
-  emailJsNamedIn = [],
-  editionsAwaitingReview = [],
-  editionLangs = [],
-  staleTranslations = [],
-}: LaunchInput): LaunchReport {
+/** The English files that must name EmailJS while it sends forms, and must not otherwise (their twins follow them). */
+export const EMAILJS_NAMED_IN = ['content/pages/privacy-policy.md', 'content/trust/trust.json'];
+/** The English files besides the cookie inventory that must name Google Analytics while it runs, and must not otherwise. */
+export const ANALYTICS_NAMED_IN = [
+  'content/cookies/categories.json',
+  'content/pages/cookies.md',
+  'content/pages/privacy-policy.md',
+  'content/trust/trust.json',
+];
+const INVENTORY = 'content/cookies/inventory.json';
+
+const listed = (files: readonly string[]) =>
+  files.length > 1 ? `${files.slice(0, -1).join(', ')} and ${files.at(-1)}` : (files[0] ?? '');
+const verb = (files: readonly string[], one: string, many: string) => (files.length === 1 ? one : many);
+
+/**
+ * What the pages say about the services the forms and the analytics use, against what this build
+ * uses: a service named but not used is a false statement, and one used but not named is a
+ * recipient the visitor was not told about (GDPR Art. 13(1)(e)) or cookies consented to unseen.
+ */
+function serviceBlockers(
+  site: SiteConfig,
+  { analyticsPromised, emailJsNamedIn = [], analyticsNamedIn = [] }: LaunchInput,
+): Blocker[] {
+  const blockers: Blocker[] = [];
+  const emailJsSends = anyFormUsesEmailJs(site);
+  if (emailJsNamedIn.length && !emailJsSends) {
+    blockers.push({
+      what: `${listed(emailJsNamedIn)} ${verb(emailJsNamedIn, 'names', 'name')} EmailJS as the service that sends the forms, but no EmailJS keys are set: every form would go to Netlify Forms`,
+      fix: 'Set the PUBLIC_EMAILJS_* variables, or take EmailJS out of those files (and their Bulgarian twins).',
+    });
+  }
+  const emailJsUnnamed = EMAILJS_NAMED_IN.filter((file) => !emailJsNamedIn.includes(file));
+  if (emailJsSends && emailJsUnnamed.length) {
+    blockers.push({
+      what: `EmailJS sends the forms (PUBLIC_EMAILJS_* keys are set), but ${listed(emailJsUnnamed)} ${verb(emailJsUnnamed, 'does', 'do')} not name it: visitors would not be told who receives what they send`,
+      fix: 'Name EmailJS there among the services that receive what the forms send (and in the Bulgarian twins), or leave every PUBLIC_EMAILJS_* empty so every form uses Netlify Forms.',
+    });
+  }
+  const analyticsRuns = site.services.analyticsId !== '';
+  const analyticsNamed = [...(analyticsPromised ? [INVENTORY] : []), ...analyticsNamedIn];
+  if (analyticsNamed.length && !analyticsRuns) {
+    blockers.push({
+      what: `${listed(analyticsNamed)} ${verb(analyticsNamed, 'names', 'name')} Google Analytics, but no analytics id is set: the pages would describe cookies and a processor the site does not use`,
+      fix: 'Set PUBLIC_GA_MEASUREMENT_ID (G-…), or take Google Analytics and its cookies out of those files (and their Bulgarian twins).',
+    });
+  }
+  const analyticsUnnamed = [INVENTORY, ...ANALYTICS_NAMED_IN].filter((file) => !analyticsNamed.includes(file));
+  if (analyticsRuns && analyticsUnnamed.length) {
+    blockers.push({
+      what: `Google Analytics runs after consent (PUBLIC_GA_MEASUREMENT_ID is set), but ${listed(analyticsUnnamed)} ${verb(analyticsUnnamed, 'does', 'do')} not name it: visitors would consent to cookies and a processor the pages do not describe`,
+      fix: 'Name Google Analytics and its cookies there (and in the Bulgarian twins), or leave PUBLIC_GA_MEASUREMENT_ID empty.',
+    });
+  }
+  return blockers;
+}
+
+/**
+ * A production address that is not one: plain http (the pages send HSTS, and their canonical URLs
+ * and sitemap would name http://) or a Netlify deploy preview's own address.
+ */
+function addressBlockers(deploy: Deploy): Blocker[] {
+  const { protocol, hostname } = new URL(deploy.siteUrl);
+  const blockers: Blocker[] = [];
+  if (protocol !== 'https:') {
+    blockers.push({
+      what: `The site address starts with http:// (${deploy.siteUrl}): canonical URLs, sitemap and share tags would name an address without HTTPS`,
+      fix: "Set PUBLIC_SITE_URL to the https:// address (or wait until Netlify's certificate for the domain is issued).",
+    });
+  }
+  if (/--.+\.netlify\.app$/i.test(hostname)) {
+    blockers.push({
+      what: `The site address is a Netlify preview's (${deploy.siteUrl}): production's canonical URLs and sitemap would point at a preview`,
+      fix: 'Set PUBLIC_SITE_URL to the production address, or leave it empty so that Netlify sets URL.',
+    });
+  }
+  return blockers;
+}
+
+export function launchReport(input: LaunchInput): LaunchReport {
+  const { files, deploy, site, editionsAwaitingReview = [], editionLangs = [], staleTranslations = [] } = input;
   const report = emailSetupBlockers(site, deploy);
   report.editionsAwaitingReview = editionsAwaitingReview;
   report.staleTranslations = staleTranslations;
@@ -174,18 +247,7 @@ export function launchReport({
       fix: 'Netlify sets URL to the production address; set PUBLIC_SITE_URL only to override it.',
     });
   }
-  if (emailJsNamedIn.length && !anyFormUsesEmailJs(site)) {
-    report.blockers.push({
-      what: `${emailJsNamedIn.join(' and ')} name EmailJS as the service that sends the forms, but no EmailJS keys are set: every form would go to Netlify Forms`,
-      fix: 'Set the PUBLIC_EMAILJS_* variables, or take EmailJS out of those files (and their Bulgarian twins).',
-    });
-  }
-  if (analyticsPromised && site.services.analyticsId === '') {
-    report.blockers.push({
-      what: 'The cookie policy lists analytics cookies, but no analytics id is set',
-      fix: 'Set PUBLIC_GA_MEASUREMENT_ID (G-…), or remove the analytics entries from content/cookies/inventory.json and the policy.',
-    });
-  }
+  report.blockers.push(...addressBlockers(deploy), ...serviceBlockers(site, input));
   return report;
 }
 
@@ -329,9 +391,6 @@ export function launchCheckOutput(report: LaunchReport): { text: string; exitCod
   return { text: more ? `${ready}\n${formatLaunchReport(report)}` : ready, exitCode: 0 };
 }
 
-/** The English files that name the services receiving what the forms send (their twins follow them). */
-const RECIPIENT_FILES = ['content/pages/privacy-policy.md', 'content/trust/trust.json'];
-
 /** The launch report for the project at `projectRoot` built with `env` (Netlify's variables). */
 export async function checkLaunch(projectRoot: string, env: DeployEnv): Promise<LaunchReport> {
   const files = await readContentFiles(projectRoot);
@@ -342,10 +401,11 @@ export async function checkLaunch(projectRoot: string, env: DeployEnv): Promise<
     inventory.some(
       (row: unknown) => typeof row === 'object' && row !== null && 'category' in row && row.category === 'analytics',
     );
-  const emailJsNamedIn = files
-    .filter((file) => RECIPIENT_FILES.includes(file.path))
-    .filter((file) => /\bEmailJS\b/.test(`${file.body ?? ''}${JSON.stringify(file.data)}`))
-    .map((file) => file.path);
+  const naming = (paths: readonly string[], name: RegExp) =>
+    files
+      .filter((file) => paths.includes(file.path))
+      .filter((file) => name.test(`${file.body ?? ''}${JSON.stringify(file.data)}`))
+      .map((file) => file.path);
   const editionsJson = files.find((file) => file.path === EDITIONS_FILE)?.data;
   const editions = parseContent(editionsSchema, editionsJson, EDITIONS_FILE);
   return launchReport({
@@ -353,7 +413,8 @@ export async function checkLaunch(projectRoot: string, env: DeployEnv): Promise<
     deploy: resolveDeploy(env),
     site: resolveSiteConfig(siteJson, env),
     analyticsPromised,
-    emailJsNamedIn,
+    emailJsNamedIn: naming(EMAILJS_NAMED_IN, /\bEmailJS\b/),
+    analyticsNamedIn: naming(ANALYTICS_NAMED_IN, /\bGoogle Analytics\b/),
     editionsAwaitingReview: editionsAwaitingReview(editions),
     editionLangs: EDITION_LANGS,
     staleTranslations: await translationStatus(
