@@ -56,7 +56,17 @@ export const roiCopySchema = z.object({
   loadLateNote: text(
     "Shown when the calculator's script failed or is slow to load: until it loads, the results are the example figures, not what the visitor types",
   ),
-  shareNote: text('Sentence saying the address keeps the numbers (bookmark or share)', 160),
+  shareLabel: text('Button that copies a link opening the calculator with the figures shown', 60),
+  shareNote: text(
+    "Sentence under that button: the page's address does not keep the figures, a copied link does (to bookmark or send)",
+    200,
+  ),
+  shareCopied: text('Said once the link is copied', 120),
+  shareFailed: text(
+    'Said when the browser refuses to copy: the link is then shown in a box below, selected, to copy by hand',
+    160,
+  ),
+  shareLinkLabel: text('Name of the box that shows the link when it could not be copied', 60),
 });
 
 export type RoiCopy = z.infer<typeof roiCopySchema>;

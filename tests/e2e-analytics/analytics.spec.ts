@@ -71,7 +71,11 @@ test.describe('Google Analytics 4 with Consent Mode v2', () => {
     expect(layer[0]).toEqual(['consent', 'default', { ...DENIED, wait_for_update: 500 }]);
     // Accept All allows marketing too, but the ad signals stay denied: the site runs no advertising tag.
     expect(layer).toContainEqual(['consent', 'update', ANALYTICS_GRANTED]);
-    expect(layer).toContainEqual(['config', TEST_GA_ID, { anonymize_ip: true }]);
+    expect(layer).toContainEqual([
+      'config',
+      TEST_GA_ID,
+      { anonymize_ip: true, page_location: new URL('/about', page.url()).href },
+    ]);
   });
 
   test('a stored analytics consent starts tracking on load, without the banner', async ({ page }) => {
@@ -81,7 +85,35 @@ test.describe('Google Analytics 4 with Consent Mode v2', () => {
     await expect.poll(() => seen.length).toBe(1);
     const layer = await dataLayer(page);
     expect(layer).toContainEqual(['consent', 'update', ANALYTICS_GRANTED]);
-    expect(layer).toContainEqual(['config', TEST_GA_ID, { anonymize_ip: true }]);
+    expect(layer).toContainEqual([
+      'config',
+      TEST_GA_ID,
+      { anonymize_ip: true, page_location: new URL('/about', page.url()).href },
+    ]);
+  });
+
+  test('a link to ROI figures: the tag is given the page without them, and the address no longer holds them', async ({
+    page,
+  }) => {
+    await presetConsent(page, { analytics: true });
+    const seen = await watchTrackers(page);
+    await page.goto('/roi?utm_source=mail#agents=4&salary=2000&visitors=250000&order_value=20.5');
+    await expect.poll(() => seen.length).toBe(1);
+    const layer = await dataLayer(page);
+    expect(layer).toContainEqual([
+      'config',
+      TEST_GA_ID,
+      { anonymize_ip: true, page_location: new URL('/roi?utm_source=mail', page.url()).href },
+    ]);
+    await expect(page.locator('input[name="agents"]')).toHaveValue('4');
+    expect(new URL(page.url()).hash).toBe('');
+    // The hand-over to the demo form: the figures reach the form, neither the tag nor the address.
+    await page.goto('/contact#contact-form&agents=4&salary=2000&visitors=250000&order_value=20.5');
+    await expect(page.locator('form[name="demo-request-guided"] textarea[name="additional_info"]')).toHaveValue(
+      /support agents 4/,
+    );
+    expect(new URL(page.url()).hash).toBe('#contact-form');
+    expect(JSON.stringify(await dataLayer(page))).not.toContain('agents');
   });
 
   test("changing one's mind on /cookies loads analytics and updates consent", async ({ page }) => {

@@ -30,6 +30,32 @@ test('the ROI calculator hydrates on first use and recalculates as the visitor t
   );
 });
 
+test('"Copy a link to these figures" leaves the visitor with the link: copied, or shown to copy by hand', async ({
+  site,
+}) => {
+  await asReturningVisitor(site, '/roi');
+  await site.click('.roi input[name="agents"]');
+  await until(site, 'calculator hydrated', () => !!document.querySelector('astro-island:not([ssr]) .roi'));
+  await site.click('.roi__share-button');
+  await until(site, 'the button answered', () => !!document.querySelector('.roi__share [role="status"]')?.textContent);
+  const { status, shown, origin, address } = await site.run(() => ({
+    status: document.querySelector('.roi__share [role="status"]')!.textContent,
+    shown: document.querySelector<HTMLInputElement>('.roi__share-link')?.value ?? null,
+    origin: window.location.origin,
+    address: window.location.href,
+  }));
+  const link = `${origin}/roi#agents=2&salary=1500&visitors=100000&order_value=15`;
+  // Whether the engine lets a page write the clipboard is its own policy; either way the link is the visitor's.
+  if (shown === null) expect(status).toBe('Link copied. It opens this calculator with the figures above.');
+  else {
+    expect(status).toBe(
+      'Your browser did not let us copy the link. It is in the box below, selected: copy it from there.',
+    );
+    expect(shown).toBe(link);
+  }
+  expect(address).toBe(`${origin}/roi`);
+});
+
 test('the benefits: a scroller that follows the scroll on desktop, a plain list on phones', async ({ site }) => {
   const wide = isWide(test.info().project.use.viewport?.width);
   await asReturningVisitor(site, '/');

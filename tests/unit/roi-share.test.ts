@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ROI_DEFAULTS, ROI_MAXIMA, roiFigures } from '../../src/lib/shared/roi.ts';
 import {
-  readRoiQuery,
+  readRoiFragment,
   roiBoxTexts,
   roiNote,
   roiNoteFromLink,
   roiQuery,
-  withRoiParameters,
-  withRoiQuery,
+  withRoiFragment,
 } from '../../src/lib/shared/roi-share.ts';
 
-describe('readRoiQuery: the calculator inputs from the address', () => {
+/** The figures of a link whose fragment holds these parameters. */
+const readRoiQuery = (search: string) => readRoiFragment(`#${search.replace(/^\?/, '')}`);
+
+describe('readRoiFragment: the calculator inputs from a link', () => {
   it('restores what the calculator wrote', () => {
     expect(readRoiQuery('?agents=5&salary=2100&visitors=250000&order_value=42.5')).toEqual({
       inputs: { agents: 5, salary: 2100, visitors: 250_000, orderValue: 42.5 },
@@ -68,26 +70,28 @@ describe('readRoiQuery: the calculator inputs from the address', () => {
   });
 });
 
-describe('the address the calculator writes', () => {
-  it('sets its four figures and keeps every other parameter, in place', () => {
-    const query = roiQuery({ ...ROI_DEFAULTS, agents: 5 });
-    expect(withRoiParameters('?utm_source=newsletter&agents=2&gclid=abc', query)).toBe(
-      'utm_source=newsletter&agents=5&gclid=abc&salary=1500&visitors=100000&order_value=15',
+describe('a link to the figures', () => {
+  it('carries them in its #fragment, after the anchor it names, and never in its query', () => {
+    expect(withRoiFragment('/roi', { ...ROI_DEFAULTS, agents: 5 })).toBe(
+      '/roi#agents=5&salary=1500&visitors=100000&order_value=15',
     );
-    expect(withRoiParameters('', query)).toBe(query);
+    expect(withRoiFragment('/contact#contact-form', ROI_DEFAULTS)).toBe(
+      '/contact#contact-form&agents=2&salary=1500&visitors=100000&order_value=15',
+    );
+  });
+
+  it('reading one gives back the figures, after an anchor or without one', () => {
+    expect(readRoiFragment('#contact-form&agents=4&salary=2000&visitors=250000&order_value=20.5')).toEqual({
+      inputs: { agents: 4, salary: 2000, visitors: 250_000, orderValue: 20.5 },
+      fromAddress: true,
+    });
+    expect(readRoiFragment('#agents=4')).toEqual({ inputs: { ...ROI_DEFAULTS, agents: 4 }, fromAddress: true });
+    expect(readRoiFragment('#contact-form')).toEqual({ inputs: ROI_DEFAULTS, fromAddress: false });
+    expect(readRoiFragment('')).toEqual({ inputs: ROI_DEFAULTS, fromAddress: false });
   });
 });
 
 describe('the hand-over to the demo form', () => {
-  it('the link keeps its path and #fragment, with the inputs as its query', () => {
-    expect(withRoiQuery('/contact#contact-form', ROI_DEFAULTS)).toBe(
-      '/contact?agents=2&salary=1500&visitors=100000&order_value=15#contact-form',
-    );
-    expect(withRoiQuery('/pricing', { ...ROI_DEFAULTS, agents: 4 })).toBe(
-      '/pricing?agents=4&salary=1500&visitors=100000&order_value=15',
-    );
-  });
-
   it('the note is the content template filled with the inputs and the spec results', () => {
     const template =
       '{agents} agents at {salary}, {visitors} visitors, order {orderValue}: {revenue} + {savings}, ROI {roi}';
@@ -120,9 +124,9 @@ describe('a shared address before the island starts', () => {
       roi: '278%',
     });
   });
-  it('the hand-over link replaces the query it was rendered with', () => {
-    expect(withRoiQuery('/bg/contact?agents=2&salary=1500&visitors=100000&order_value=15#contact-form', inputs)).toBe(
-      '/bg/contact?agents=3&salary=1500&visitors=100000&order_value=12.5#contact-form',
+  it('the hand-over link for them keeps its anchor first', () => {
+    expect(withRoiFragment('/bg/contact#contact-form', inputs)).toBe(
+      '/bg/contact#contact-form&agents=3&salary=1500&visitors=100000&order_value=12.5',
     );
   });
 });

@@ -5,7 +5,7 @@
  * analytics consent the tag is also switched off (gaDisableProperty), so a tag loaded before a
  * withdrawal sends nothing more: on the same page, or in another tab of the site open meanwhile.
  */
-import { consentModeFor, gaDisableProperty, GTAG_CONFIG, gtagScriptUrl } from '../../lib/browser/analytics.ts';
+import { consentModeFor, gaDisableProperty, gtagConfig, gtagScriptUrl } from '../../lib/browser/analytics.ts';
 import {
   CONSENT_EVENT,
   isConsentChange,
@@ -31,7 +31,7 @@ export function startAnalytics(measurementId: string): void {
     if (!prefs.analytics || libraryRequested) return;
     libraryRequested = true;
     window.gtag('js', new Date());
-    window.gtag('config', measurementId, GTAG_CONFIG);
+    window.gtag('config', measurementId, gtagConfig(window.location));
     const script = document.createElement('script');
     script.async = true;
     script.src = gtagScriptUrl(measurementId);

@@ -14,7 +14,7 @@ import {
   roiFigures,
   type RoiField,
 } from '../../lib/shared/roi.ts';
-import { readRoiQuery, roiBoxTexts, roiQuery, withRoiParameters, withRoiQuery } from '../../lib/shared/roi-share.ts';
+import { SHARE_REQUESTED, readRoiParameters, roiBoxTexts, withRoiFragment } from '../../lib/shared/roi-share.ts';
 import { fill } from '../../lib/shared/template.ts';
 import { formatEuro, formatNumber, localizePath, type Lang } from '../../lib/shared/i18n.ts';
 import type { RoiCopy } from '../../schemas/roi-copy.ts';
@@ -43,16 +43,20 @@ const defaultTexts = (): Texts => ({
 });
 
 /**
- * The first state: the spec's defaults on the server; in the browser, the figures of a shared
- * address, which the page's script (restore-from-address.ts) has already written into the boxes and
- * the results, so the first render matches the page it hydrates (no result ever shows the defaults
- * beside restored boxes).
+ * The first state: the spec's defaults on the server; in the browser, the figures of a link, which
+ * the page's script (restore-from-address.ts) has already written into the boxes and the results and
+ * left on the form (data-restored), so the first render matches the page it hydrates (no result
+ * ever shows the defaults beside restored boxes).
  */
 function firstTexts(lang: Lang): { texts: Texts; fromAddress: boolean } {
-  if (typeof window === 'undefined') return { texts: defaultTexts(), fromAddress: false };
-  const { inputs, fromAddress } = readRoiQuery(window.location.search);
+  if (typeof document === 'undefined') return { texts: defaultTexts(), fromAddress: false };
+  const restored = document.querySelector('form.roi__form[data-restored]')?.getAttribute('data-restored');
+  const { inputs, fromAddress } = readRoiParameters(restored ?? '');
   return { texts: fromAddress ? roiBoxTexts(inputs, lang) : defaultTexts(), fromAddress };
 }
+
+/** Where "Copy a link to these figures" stands: the link it made, and whether the clipboard took it. */
+type Share = { state: 'idle' } | { state: 'copied' | 'failed'; link: string };
 
 /** One result: its name, the figure (`result` names it for the page's scripts and tests), how it is reached. */
 function ResultFigure({
@@ -104,7 +108,12 @@ export default function RoiCalculator({ copy, lang }: Props) {
     [texts],
   );
   const shown = useMemo(() => roiFigures(inputs, lang), [inputs, lang]);
-  const query = roiQuery(inputs);
+  const [share, setShare] = useState<Share>({ state: 'idle' });
+  const shareLinkRef = useRef<HTMLInputElement>(null);
+  // The link the clipboard refused is put under the visitor's hands, selected, ready to copy.
+  useEffect(() => {
+    if (share.state === 'failed') shareLinkRef.current?.focus();
+  }, [share]);
 
   // Announce after a pause; the first render (defaults) is not announced.
   const [touched, setTouched] = useState(false);
@@ -124,6 +133,8 @@ export default function RoiCalculator({ copy, lang }: Props) {
       return parsed.capped ? [...others, field] : others.length === current.length ? current : others;
     });
     setTouched(true);
+    // A link copied before this change no longer holds what the boxes show.
+    setShare({ state: 'idle' });
   };
 
   const onBlur = (field: RoiField) => {
@@ -136,15 +147,19 @@ export default function RoiCalculator({ copy, lang }: Props) {
     setTexts((t) => ({ ...t, [field]: parseRoiInput(field, t[field], lang).normalized }));
   };
 
-  // The address holds the figures once the visitor has changed one (or arrived with them), so the
-  // result can be bookmarked or shared; replaceState, so Back still leaves the page.
+  // The figures go into a link only when the visitor asks for one: the page's own address never
+  // holds them, so analytics (with consent) records a visit to /roi, not a store's figures.
+  const copyLink = async () => {
+    const link = new URL(withRoiFragment(window.location.pathname, inputs), window.location.origin).href;
+    try {
+      await navigator.clipboard.writeText(link);
+      setShare({ state: 'copied', link });
+    } catch {
+      // No clipboard (an insecure address, a refusal): the link is shown for the visitor to copy.
+      setShare({ state: 'failed', link });
+    }
+  };
   const [addressed, setAddressed] = useState(first.fromAddress);
-  useEffect(() => {
-    if (!touched && !addressed) return;
-    const url = new URL(window.location.href);
-    url.search = withRoiParameters(url.search, query);
-    window.history.replaceState(window.history.state, '', url);
-  }, [query, touched, addressed]);
 
   // The hand-over carries figures the visitor gave (typed, or arrived with), never the untouched
   // defaults: a lead must not quote an estimate nobody made.
@@ -162,8 +177,13 @@ export default function RoiCalculator({ copy, lang }: Props) {
       onChange(field, box.value);
       if (box !== document.activeElement) onBlur(field);
     }
-    // Figures restored from the address (src/components/sections/roi/restore-from-address.ts) stay in it.
+    // Figures restored from a link (src/components/sections/roi/restore-from-address.ts) are the visitor's.
     if (form.hasAttribute('data-restored')) setAddressed(true);
+    const island = form.closest('astro-island');
+    if (island?.hasAttribute(SHARE_REQUESTED)) {
+      island.removeAttribute(SHARE_REQUESTED);
+      void copyLink();
+    }
     form.setAttribute('data-hydrated', '');
     // Once, at hydration: the page's edition (the one prop onBlur reads) never changes on a page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -254,7 +274,7 @@ export default function RoiCalculator({ copy, lang }: Props) {
           <div className="roi__cta-actions">
             <a
               className="button button--light"
-              href={touched || addressed ? withRoiQuery(handoverPath, inputs) : handoverPath}
+              href={touched || addressed ? withRoiFragment(handoverPath, inputs) : handoverPath}
               data-roi-handover
             >
               {copy.handoverLabel}
@@ -263,7 +283,31 @@ export default function RoiCalculator({ copy, lang }: Props) {
               {copy.ctaLabel}
             </a>
           </div>
-          <p className="roi__share">{copy.shareNote}</p>
+          <div className="roi__share">
+            <button
+              type="button"
+              className="roi__share-button"
+              onClick={() => void copyLink()}
+              aria-describedby={`${id}-share-note`}
+            >
+              {copy.shareLabel}
+            </button>
+            <p id={`${id}-share-note`}>{copy.shareNote}</p>
+            <p role="status">
+              {share.state === 'copied' ? copy.shareCopied : share.state === 'failed' ? copy.shareFailed : ''}
+            </p>
+            {share.state === 'failed' && (
+              <input
+                ref={shareLinkRef}
+                className="roi__share-link"
+                type="text"
+                readOnly
+                value={share.link}
+                aria-label={copy.shareLinkLabel}
+                onFocus={(e) => e.currentTarget.select()}
+              />
+            )}
+          </div>
         </div>
       </section>
     </div>

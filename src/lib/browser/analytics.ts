@@ -46,8 +46,15 @@ export function gaDisableProperty(measurementId: string): string {
   return `ga-disable-${measurementId}`;
 }
 
-/** Options of gtag('config', id, …): IP anonymisation on. */
-export const GTAG_CONFIG = Object.freeze({ anonymize_ip: true });
+/**
+ * Options of gtag('config', id, …): IP anonymisation on, and the page's address without its
+ * #fragment, which the tag would otherwise read from the location bar. The site's links carry
+ * visitors' own figures there (an ROI calculator link, src/lib/shared/roi-share.ts): analytics
+ * needs the page, not them.
+ */
+export function gtagConfig(location: Pick<Location, 'origin' | 'pathname' | 'search'>) {
+  return { anonymize_ip: true, page_location: `${location.origin}${location.pathname}${location.search}` };
+}
 
 /**
  * Classic script for the page <head>: defines dataLayer/gtag and sets Consent Mode defaults to

@@ -1,9 +1,14 @@
 /**
- * The ROI calculator's figures in the address: a visitor bookmarks or shares a result, the page
- * restores it, and "Talk to us about these numbers" carries it to the demo form, which writes it
- * into its free-text field from a template in content. DOM-free.
+ * The ROI calculator's figures in a link: a visitor copies a link to a result and shares or
+ * bookmarks it, the page restores it, and "Talk to us about these numbers" carries it to the demo
+ * form, which writes it into its free-text field from a template in content. DOM-free.
  *
- * The address is read strictly: only the plain form the calculator itself writes ("1500",
+ * The figures travel in the link's #fragment ("/roi#agents=4&salary=2000…", "/contact#contact-form&
+ * agents=4…"), never in its query: a browser sends no fragment to the server or in a Referer, and
+ * the page that reads them takes them out of its address before analytics could see it (and the
+ * analytics tag is given the address without its fragment).
+ *
+ * A link is read strictly: only the plain form the calculator itself writes ("1500",
  * "12.5") is taken, within the calculator's limits. Anything else (missing, empty, letters,
  * separators, signs, exponents, too long, above the maximum, repeated) falls back to the spec's
  * default for that field, silently.
@@ -54,13 +59,13 @@ export function roiBoxTexts(inputs: RoiInputs, lang: Lang): Record<RoiField, str
 
 export interface AddressedRoi {
   inputs: RoiInputs;
-  /** True when at least one figure came from the address (the page then restores it). */
+  /** True when at least one figure came from the link (the page then restores it). */
   fromAddress: boolean;
 }
 
-/** The calculator's inputs from a query string ("?agents=3&…"); see the rules above. */
-export function readRoiQuery(search: string): AddressedRoi {
-  // The whole query: cut short, a value at the cut would still look like one ("12345" read as "12").
+/** The calculator's inputs from parameters ("agents=3&…"); see the rules above. */
+export function readRoiParameters(search: string): AddressedRoi {
+  // All of it: cut short, a value at the cut would still look like one ("12345" read as "12").
   const params = new URLSearchParams(search);
   const inputs = { ...ROI_DEFAULTS };
   let fromAddress = false;
@@ -83,31 +88,31 @@ export function roiQuery(inputs: RoiInputs): string {
   return params.toString();
 }
 
-/**
- * `search` ("?utm_source=mail&agents=2") with the parameters of `query` (roiQuery's) set and every
- * other parameter (campaign tags, click ids) kept as it was: the address the page shows.
- */
-export function withRoiParameters(search: string, query: string): string {
-  const params = new URLSearchParams(search);
-  for (const [key, value] of new URLSearchParams(query)) params.set(key, value);
-  return params.toString();
-}
-
 /** 15 → "15", 12.5 → "12.5", 12.345 → "12.35". */
 function formatCents(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
 /**
- * `path` ("/contact#contact-form") with the inputs as its query, before any #fragment: the
- * address of the hand-over link.
+ * The figures of a link's fragment: "#agents=4&…", or after the anchor it names,
+ * "#contact-form&agents=4&…" (the anchor is a parameter the reader does not look for).
  */
-export function withRoiQuery(path: string, inputs: RoiInputs): string {
-  const at = path.indexOf('#');
-  const [base, fragment] = at < 0 ? [path, ''] : [path.slice(0, at), path.slice(at)];
-  // A query already there (the link as the server rendered it) is replaced.
-  return `${base.replace(/\?.*$/, '')}?${roiQuery(inputs)}${fragment}`;
+export function readRoiFragment(hash: string): AddressedRoi {
+  return readRoiParameters(hash.replace(/^#/, ''));
 }
+
+/**
+ * `path` ("/contact#contact-form", as content gives it) with the inputs after its anchor
+ * ("/contact#contact-form&agents=2&…"): the address of the hand-over link, and of a link to the
+ * figures ("/roi#agents=2&…").
+ */
+export function withRoiFragment(path: string, inputs: RoiInputs): string {
+  const [base, anchor = ''] = path.split('#');
+  return `${base}#${anchor ? `${anchor}&` : ''}${roiQuery(inputs)}`;
+}
+
+/** Set on the calculator's island when "Copy a link to these figures" is clicked before it has started. */
+export const SHARE_REQUESTED = 'data-share-requested';
 
 /** The placeholders a hand-over template fills. */
 export const ROI_NOTE_PLACEHOLDERS = ['agents', 'salary', 'visitors', 'orderValue', 'revenue', 'savings', 'roi'];
