@@ -79,15 +79,18 @@ test.describe('chat loader on client demo pages', () => {
     expect(requests()).toBe(1);
   });
 
-  test('sellzone passes a generated session id with the page URL', async ({ page }) => {
+  test('sellzone passes a generated session id with the page URL, without what the link added to it', async ({
+    page,
+  }) => {
     await serveStandIn(page);
-    const load = await openStore(page, '/sellzone-5b8v3j');
+    // A demo link opened from an e-mail: tracking tags and an address in the query, a fragment.
+    const load = await openStore(page, '/sellzone-5b8v3j?utm_source=mail&ref=ivan%40example.bg#top');
     const options = load.arg as ChatOptions;
     expect(options.verify).toEqual({ projectID: '65f1a2b3c4d5e6f708192a3f' });
     expect(options.url).toBe('https://general-runtime.voiceflow.com');
     expect(options.versionID).toBe('production');
     expect(options.launch.event.type).toBe('launch');
-    expect(options.launch.event.payload.url).toBe(page.url());
+    expect(options.launch.event.payload.url).toBe(new URL('/sellzone-5b8v3j', page.url()).href);
     expect(options.launch.event.payload.sessionId).toMatch(/^sellzone-\d{13}-[a-z0-9]{8}$/);
     expect(options.assistant).toEqual({ position: 'right', persistence: 'memory' });
     expect(options).not.toHaveProperty('voice');

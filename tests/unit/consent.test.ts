@@ -339,6 +339,13 @@ describe('CSP for analytics and the chat widget', () => {
     expect(off.directives.join(';')).not.toMatch(/google/);
     const on = sitePolicy(resolveSiteConfig(raw, { PUBLIC_GA_MEASUREMENT_ID: 'G-TEST123' }));
     expect(on.scriptResources).toContain('https://www.googletagmanager.com');
+    // Google's GA4 guidance: requests to three hosts, pixels from two.
+    expect(on.directives).toContain(
+      "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
+    );
+    expect(on.directives).toContain(
+      "img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com",
+    );
     // Nothing on the pages starts a worker, Google's tag included.
     for (const policy of [off, on]) expect(policy.directives).toContain("worker-src 'none'");
   });

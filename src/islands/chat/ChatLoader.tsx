@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   chatLoadOptions,
+  chatPageUrl,
   chatPersistence,
   PROACTIVE_DELAY_MS,
   PROACTIVE_VISIBLE_MS,
@@ -85,7 +86,7 @@ export default function ChatLoader({ settings, cornerLabel, words, onEvent }: Pr
     (async () => {
       const chat = await loadVoiceflow(settings.scriptUrl);
       if (cancelled) return;
-      const pageUrl = window.location.href;
+      const pageUrl = chatPageUrl(window.location);
       const sessionId = sessionIdFor(settings.session);
       const options = chatLoadOptions(settings, pageUrl, sessionId, settleStorage(settings));
       await renderWidget(chat, options);

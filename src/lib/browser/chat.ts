@@ -135,6 +135,15 @@ export interface VoiceflowLoadOptions {
   launch: { event: { type: 'launch'; payload: { url: string; sessionId: string } } };
 }
 
+/**
+ * The page the chat was opened on, as its launch event tells the provider: the address without its
+ * query or fragment. A demo link sent by e-mail may carry a mail client's tracking tags or the
+ * recipient's address there, which the provider's transcripts have no need of.
+ */
+export function chatPageUrl(location: Pick<Location, 'origin' | 'pathname'>): string {
+  return `${location.origin}${location.pathname}`;
+}
+
 export function chatLoadOptions(
   settings: ChatSettings,
   pageUrl: string,

@@ -12,6 +12,8 @@ export const THIRD_PARTY = {
     'https://*.analytics.google.com',
     'https://*.googletagmanager.com',
   ],
+  // Google's CSP guidance for GA4: pixels come from these two only (*.analytics.google.com takes requests, not images).
+  analyticsImages: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
 } as const;
 
 export interface CspPolicy {
@@ -29,7 +31,7 @@ export function sitePolicy(site: SiteConfig): CspPolicy {
   const connect = ["'self'"];
   if (analytics) connect.push(...THIRD_PARTY.analyticsConnect);
   const img = ["'self'", 'data:'];
-  if (analytics) img.push(...THIRD_PARTY.analyticsConnect);
+  if (analytics) img.push(...THIRD_PARTY.analyticsImages);
   return {
     directives: [
       "default-src 'self'",
