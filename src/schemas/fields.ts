@@ -214,3 +214,9 @@ export function noAmounts(value: unknown, ctx: z.core.$RefinementCtx, where: str
     message: `no amounts of money on ${where} until the company confirms its prices (the spec shows none): say what the price depends on instead`,
   });
 }
+
+/** Whether a suite module is out ("available") or has only a waitlist ("coming-soon"). */
+export const moduleStatus = z.enum(['available', 'coming-soon'], {
+  message: 'status must be "available" or "coming-soon"',
+});
+export type ModuleStatus = z.infer<typeof moduleStatus>;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { awaitingConfirmationField } from './confirmation.ts';
-import { imagePath, position, sitePath, slug, text, type ImageField } from './fields.ts';
+import { imagePath, moduleStatus, position, sitePath, slug, text, type ImageField } from './fields.ts';
 
 /** content/marketing/modules.json: the four module cards. */
 export const moduleCardSchema = z.object({
@@ -13,9 +13,7 @@ export const moduleCardSchema = z.object({
   title: text('title', { min: 5, max: 60 }),
   description: text('description', { min: 40, max: 220 }),
   href: sitePath().describe('The module page the button opens'),
-  status: z
-    .enum(['available', 'coming-soon'], { message: 'status must be "available" or "coming-soon"' })
-    .describe('Whether the module is out: coming-soon cards get the outlined button'),
+  status: moduleStatus.describe('Whether the module is out: coming-soon cards get the outlined button'),
   buttonLabel: text('buttonLabel', { max: 30 }).describe(
     'The button: "Learn More" when available, "Coming Soon" when not',
   ),
