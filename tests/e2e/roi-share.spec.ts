@@ -103,7 +103,7 @@ test.describe('"Copy a link to these figures"', () => {
     await page.locator('input[name="agents"]').fill('3');
     await page.getByRole('button', { name: 'Копирайте връзка към тези числа' }).click();
     await expect(page.locator('.roi__share [role="status"]')).toHaveText(
-      'Браузърът ви не позволи да копираме връзката. Тя е в полето по-долу, маркирана: копирайте я оттам.',
+      'Браузърът ви не позволи да копираме връзката. Тя е маркирана в полето по-долу: копирайте я оттам.',
     );
     const box = page.getByRole('textbox', { name: 'Връзка към тези числа' });
     const link = new URL('/bg/roi#agents=3&salary=1500&visitors=100000&order_value=15', page.url()).href;

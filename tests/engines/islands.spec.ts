@@ -49,7 +49,7 @@ test('"Copy a link to these figures" leaves the visitor with the link: copied, o
   if (shown === null) expect(status).toBe('Link copied. It opens this calculator with the figures above.');
   else {
     expect(status).toBe(
-      'Your browser did not let us copy the link. It is in the box below, selected: copy it from there.',
+      'Your browser did not let us copy the link. It is selected in the box below: copy it from there.',
     );
     expect(shown).toBe(link);
   }
